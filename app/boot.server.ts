@@ -1,0 +1,48 @@
+import { randomBytes } from 'node:crypto'
+import { existsSync } from 'node:fs'
+import { mkdir, readFile, writeFile } from 'node:fs/promises'
+import path from 'node:path'
+import { loadContent } from '~/content/content.server'
+import { closeDatabase, openDatabase } from '~/db/client.server'
+import { migrateDatabase } from '~/db/migrate.server'
+import { isSeeded, seedDemoChain } from '~/db/seed/seed.server'
+import { loadEnv, type Env } from '~/env.server'
+import { log } from '~/log.server'
+
+const logger = log('boot')
+
+/**
+ * Everything the server needs before it answers a request: valid configuration, valid content,
+ * the session secret, an open and migrated database, and the demo chain on first start.
+ */
+export async function boot(source: Record<string, string | undefined> = process.env): Promise<Env> {
+  const started = Date.now()
+  const env = loadEnv(source)
+  await loadContent(env.CONTENT_DIR)
+  await ensureSessionSecret(env)
+  const db = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR })
+  await migrateDatabase(db)
+  if (!(await isSeeded(db))) {
+    const seedStarted = Date.now()
+    const summary = await seedDemoChain(db)
+    logger.info({ ...summary, ms: Date.now() - seedStarted }, 'seeded the demo chain')
+  }
+  logger.info({ ms: Date.now() - started }, 'ready')
+  return env
+}
+
+export async function shutdown(): Promise<void> {
+  await closeDatabase()
+}
+
+/** SESSION_SECRET from the environment, else one generated once into DATA_DIR. */
+async function ensureSessionSecret(env: Env): Promise<void> {
+  if (env.SESSION_SECRET) return
+  const file = path.join(path.resolve(env.DATA_DIR), 'session-secret')
+  await mkdir(path.dirname(file), { recursive: true })
+  if (!existsSync(file)) {
+    await writeFile(file, `${randomBytes(32).toString('hex')}\n`, { mode: 0o600 })
+    logger.info({ file }, 'generated a session secret')
+  }
+  env.SESSION_SECRET = (await readFile(file, 'utf8')).trim()
+}

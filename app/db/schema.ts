@@ -1,0 +1,306 @@
+import { sql } from 'drizzle-orm'
+import {
+  boolean,
+  check,
+  date,
+  doublePrecision,
+  foreignKey,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core'
+
+/**
+ * The catalogue schema. A dispensary has one or two menus; as in the original site a menu *is* a
+ * store of the catalogue (its store id), so prices, stock, specials and, later, carts belong to the
+ * menu's store id. Products are one chain-wide catalogue (brands make them, reviews attach to them);
+ * `menu_products` says which store carries a product and `menu_product_variants` holds the
+ * per-weight price, discount, stock and potency of that store's offer.
+ */
+
+export const states = pgTable('states', {
+  id: serial('id').primaryKey(),
+  slug: text('slug').notNull().unique(),
+  name: text('name').notNull(),
+  code: text('code').notNull().unique(),
+})
+
+/** One day of opening hours as the content system described it (times as 'HH:mm', 24 h). */
+export type OpeningHours = {
+  day: 'Monday' | 'Tuesday' | 'Wednesday' | 'Thursday' | 'Friday' | 'Saturday' | 'Sunday'
+  from: string | null
+  to: string | null
+  customLabel: string | null
+  fromMedical: string | null
+  toMedical: string | null
+}
+
+export const dispensaries = pgTable(
+  'dispensaries',
+  {
+    id: serial('id').primaryKey(),
+    stateId: integer('state_id')
+      .notNull()
+      .references(() => states.id),
+    slug: text('slug').notNull(),
+    name: text('name').notNull(),
+    street1: text('street1').notNull(),
+    street2: text('street2'),
+    city: text('city').notNull(),
+    zip: text('zip').notNull(),
+    lat: doublePrecision('lat').notNull(),
+    lng: doublePrecision('lng').notNull(),
+    phone: text('phone').notNull(),
+    timeZone: text('time_zone').notNull(),
+    hours: jsonb('hours').$type<OpeningHours[]>().notNull(),
+    description: text('description').notNull(),
+    /** e.g. 'coming-soon', 'lounge', 'delivery', 'medical', 'recreational' */
+    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    showChatBox: boolean('show_chat_box').notNull().default(false),
+    licenceAdultUse: text('licence_adult_use'),
+    licenceMedical: text('licence_medical'),
+    licenceLounge: text('licence_lounge'),
+  },
+  (t) => [
+    uniqueIndex('dispensaries_state_slug_idx').on(t.stateId, t.slug),
+    check('dispensaries_lat_check', sql`${t.lat} between -90 and 90`),
+    check('dispensaries_lng_check', sql`${t.lng} between -180 and 180`),
+  ],
+)
+
+export const menus = pgTable(
+  'menus',
+  {
+    /** The store id of the catalogue; public in URLs (the 5th path segment). */
+    storeId: integer('store_id').primaryKey(),
+    dispensaryId: integer('dispensary_id')
+      .notNull()
+      .references(() => dispensaries.id, { onDelete: 'cascade' }),
+    /** 'recreational' | 'medical' */
+    kind: text('kind').$type<MenuKind>().notNull(),
+    /** Last path segment of the menu page, e.g. 'recreational-menu'. */
+    slug: text('slug').notNull(),
+    isDefault: boolean('is_default').notNull().default(false),
+  },
+  (t) => [
+    uniqueIndex('menus_dispensary_kind_idx').on(t.dispensaryId, t.kind),
+    check('menus_kind_check', sql`${t.kind} in ('recreational', 'medical')`),
+    check('menus_store_id_check', sql`${t.storeId} > 0`),
+  ],
+)
+export type MenuKind = 'recreational' | 'medical'
+
+export const brands = pgTable('brands', {
+  id: serial('id').primaryKey(),
+  slug: text('slug').notNull().unique(),
+  name: text('name').notNull().unique(),
+  description: text('description').notNull(),
+})
+
+export type LabResult = { unitId: 'THC' | 'THCA' | 'CBD'; priceId: string; value: number; unit: '%' | 'mg' }
+export type Terpene = { title: string; subTitle: string; percentage: number; tooltip: string }
+
+export const products = pgTable(
+  'products',
+  {
+    id: integer('id').primaryKey(),
+    brandId: integer('brand_id')
+      .notNull()
+      .references(() => brands.id),
+    name: text('name').notNull(),
+    uniqueSlug: text('unique_slug').notNull().unique(),
+    /** flower, pre-roll, vape, extract, edible, tincture, topical, gear */
+    kind: text('kind').notNull(),
+    /** The subtype within the kind, e.g. 'Gummies' for edible:Gummies. */
+    rootSubtype: text('root_subtype'),
+    /** Lineage: indica, sativa, hybrid, cbd; null for gear. */
+    category: text('category'),
+    /** The product type as the menu names it (often the lineage again). */
+    type: text('type'),
+    brandSubtype: text('brand_subtype'),
+    description: text('description').notNull(),
+    /** Edibles, tinctures, topicals: e.g. '10 mg per piece'. */
+    dosage: text('dosage'),
+    /** Edibles, tinctures, topicals: e.g. '100 mg'. */
+    amount: text('amount'),
+    /** Milligrams of THC per unit, for purchase limits on infused products. */
+    thcMgPerUnit: numeric('thc_mg_per_unit', { mode: 'number' }),
+    imageUrls: text('image_urls').array().notNull().default(sql`'{}'::text[]`),
+    labResults: jsonb('lab_results').$type<LabResult[]>().notNull().default([]),
+    terpenes: jsonb('terpenes').$type<Terpene[]>().notNull().default([]),
+    activities: text('activities').array().notNull().default(sql`'{}'::text[]`),
+    feelings: text('feelings').array().notNull().default(sql`'{}'::text[]`),
+    /** Average of visible reviews, kept in step with them. */
+    aggregateRating: numeric('aggregate_rating', { precision: 3, scale: 2, mode: 'number' }),
+    reviewCount: integer('review_count').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('products_brand_idx').on(t.brandId),
+    check(
+      'products_kind_check',
+      sql`${t.kind} in ('flower','pre-roll','vape','extract','edible','tincture','topical','gear')`,
+    ),
+    check('products_category_check', sql`${t.category} is null or ${t.category} in ('indica','sativa','hybrid','cbd')`),
+  ],
+)
+
+export const menuProducts = pgTable(
+  'menu_products',
+  {
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => menus.storeId, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    storeNotes: text('store_notes'),
+    /** Kind plus 'kind:Subtype' entries and merchandising groups such as 'best_selling'. */
+    rootTypes: text('root_types').array().notNull().default(sql`'{}'::text[]`),
+    maxCartQuantity: smallint('max_cart_quantity').notNull().default(10),
+    /** Headline potencies (percent) for listing and filters. */
+    percentThc: numeric('percent_thc', { precision: 5, scale: 2, mode: 'number' }),
+    percentCbd: numeric('percent_cbd', { precision: 5, scale: 2, mode: 'number' }),
+    percentThca: numeric('percent_thca', { precision: 5, scale: 2, mode: 'number' }),
+    /** Date the product arrived at this store (drives the 'New' label). */
+    arrivedOn: date('arrived_on', { mode: 'string' }).notNull(),
+    /** Merchandising rank: lower shows first under the 'Featured' sort. */
+    featuredRank: integer('featured_rank').notNull().default(1000),
+  },
+  (t) => [
+    primaryKey({ columns: [t.storeId, t.productId] }),
+    index('menu_products_product_idx').on(t.productId),
+    index('menu_products_store_featured_idx').on(t.storeId, t.featuredRank, t.productId),
+    check('menu_products_max_cart_check', sql`${t.maxCartQuantity} between 1 and 99`),
+  ],
+)
+
+export const weightIds = [
+  'half_gram',
+  'gram',
+  'two_gram',
+  'eighth_ounce',
+  'quarter_ounce',
+  'half_ounce',
+  'ounce',
+  'each',
+] as const
+export type WeightId = (typeof weightIds)[number]
+
+export const menuProductVariants = pgTable(
+  'menu_product_variants',
+  {
+    storeId: integer('store_id').notNull(),
+    productId: integer('product_id').notNull(),
+    /** The price id: half_gram, gram, two_gram, eighth_ounce, quarter_ounce, half_ounce, ounce, each. */
+    weight: text('weight').$type<WeightId>().notNull(),
+    price: numeric('price', { precision: 10, scale: 2, mode: 'number' }).notNull(),
+    discountedPrice: numeric('discounted_price', { precision: 10, scale: 2, mode: 'number' }),
+    inventory: integer('inventory').notNull().default(0),
+    thcPotency: numeric('thc_potency', { precision: 6, scale: 2, mode: 'number' }),
+    thcaPotency: numeric('thca_potency', { precision: 6, scale: 2, mode: 'number' }),
+    cbdPotency: numeric('cbd_potency', { precision: 6, scale: 2, mode: 'number' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.storeId, t.productId, t.weight] }),
+    foreignKey({
+      name: 'variants_menu_product_fk',
+      columns: [t.storeId, t.productId],
+      foreignColumns: [menuProducts.storeId, menuProducts.productId],
+    }).onDelete('cascade'),
+    check(
+      'variants_weight_check',
+      sql`${t.weight} in ('half_gram','gram','two_gram','eighth_ounce','quarter_ounce','half_ounce','ounce','each')`,
+    ),
+    check('variants_price_check', sql`${t.price} >= 0`),
+    check(
+      'variants_discount_check',
+      sql`${t.discountedPrice} is null or (${t.discountedPrice} >= 0 and ${t.discountedPrice} < ${t.price})`,
+    ),
+    check('variants_inventory_check', sql`${t.inventory} >= 0`),
+  ],
+)
+
+export const specials = pgTable(
+  'specials',
+  {
+    id: integer('id').primaryKey(),
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => menus.storeId, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    /** product, bundle, bulk, cart_total, qualified_group */
+    specialType: text('special_type').notNull(),
+    enabled: boolean('enabled').notNull().default(true),
+    photo: jsonb('photo').$type<SpecialPhoto | null>(),
+    startDate: timestamp('start_date', { withTimezone: true }),
+    endDate: timestamp('end_date', { withTimezone: true }),
+    /** percent, dollar_amount, target_price */
+    discountType: text('discount_type').notNull(),
+    discountPercent: numeric('discount_percent', { precision: 5, scale: 2, mode: 'number' }),
+    discountDollarAmount: numeric('discount_dollar_amount', { precision: 10, scale: 2, mode: 'number' }),
+    discountTargetPrice: numeric('discount_target_price', { precision: 10, scale: 2, mode: 'number' }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('specials_store_idx').on(t.storeId),
+    check(
+      'specials_type_check',
+      sql`${t.specialType} in ('product','bundle','bulk','cart_total','qualified_group')`,
+    ),
+    check('specials_discount_type_check', sql`${t.discountType} in ('percent','dollar_amount','target_price')`),
+  ],
+)
+export type SpecialPhoto = { id: number; position: number; urls: { original: string | null; medium: string | null } }
+
+/** Which of a store's products a special applies to (the index's applicable_special_ids). */
+export const specialProducts = pgTable(
+  'special_products',
+  {
+    specialId: integer('special_id')
+      .notNull()
+      .references(() => specials.id, { onDelete: 'cascade' }),
+    storeId: integer('store_id').notNull(),
+    productId: integer('product_id').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.specialId, t.productId] }),
+    foreignKey({
+      name: 'special_products_menu_product_fk',
+      columns: [t.storeId, t.productId],
+      foreignColumns: [menuProducts.storeId, menuProducts.productId],
+    }).onDelete('cascade'),
+    index('special_products_store_product_idx').on(t.storeId, t.productId),
+  ],
+)
+
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    nickname: text('nickname').notNull(),
+    rating: smallint('rating').notNull(),
+    comment: text('comment').notNull(),
+    activities: text('activities').array().notNull().default(sql`'{}'::text[]`),
+    feelings: text('feelings').array().notNull().default(sql`'{}'::text[]`),
+    hidden: boolean('hidden').notNull().default(false),
+    upvotes: integer('upvotes').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('reviews_product_created_idx').on(t.productId, t.createdAt),
+    check('reviews_rating_check', sql`${t.rating} between 1 and 5`),
+    check('reviews_upvotes_check', sql`${t.upvotes} >= 0`),
+  ],
+)

@@ -1,0 +1,62 @@
+import { z } from 'zod'
+
+/**
+ * The one place configuration is read. Start-up calls `loadEnv()` once; a bad value stops the
+ * process with a message that names the variable.
+ */
+const port = z.coerce
+  .number({ message: 'must be a number' })
+  .int('must be a whole number')
+  .min(1, 'must be between 1 and 65535')
+  .max(65535, 'must be between 1 and 65535')
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  PORT: port.default(3000),
+  HOST: z.string().min(1, 'must not be empty').default('0.0.0.0'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+    .optional(),
+  DATA_DIR: z.string().min(1, 'must not be empty').default('./data'),
+  SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  OHIO_HOSTS: z
+    .string()
+    .default('oh.localhost')
+    .transform((v) =>
+      v
+        .split(',')
+        .map((h) => h.trim().toLowerCase())
+        .filter(Boolean),
+    ),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  CONTENT_DIR: z.string().min(1, 'must not be empty').default('./content'),
+})
+
+export type Env = z.infer<typeof envSchema>
+
+export class ConfigError extends Error {
+  override name = 'ConfigError'
+}
+
+/** Parse configuration; empty strings count as unset so `PORT= npm start` means the default. */
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ''))
+  const result = envSchema.safeParse(cleaned)
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`)
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`)
+  }
+  return result.data
+}
+
+let current: Env | undefined
+
+export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
+  current = parseEnv(source)
+  return current
+}
+
+export function getEnv(): Env {
+  return current ?? loadEnv()
+}

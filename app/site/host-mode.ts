@@ -1,0 +1,15 @@
+/** The two host modes: Ohio hosts list only Ohio; every other host hides Ohio. */
+export type Region = 'ohio' | 'main'
+
+export const OHIO_STATE_CODE = 'OH'
+
+/** The region of a request's host (port and case ignored). */
+export function regionForHost(host: string | null | undefined, ohioHosts: readonly string[]): Region {
+  const name = (host ?? '').trim().toLowerCase().replace(/:\d+$/, '').replace(/\.$/, '')
+  return ohioHosts.includes(name) ? 'ohio' : 'main'
+}
+
+/** Whether a state with this two-letter code is listed in the region. */
+export function isStateInRegion(stateCode: string, region: Region): boolean {
+  return (stateCode.toUpperCase() === OHIO_STATE_CODE) === (region === 'ohio')
+}

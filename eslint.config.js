@@ -1,0 +1,32 @@
+import js from '@eslint/js'
+import reactHooks from 'eslint-plugin-react-hooks'
+import globals from 'globals'
+import tseslint from 'typescript-eslint'
+
+export default tseslint.config(
+  { ignores: ['build/', 'node_modules/', '.react-router/', 'data/', '.tmp/', 'test-results/', 'playwright-report/'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      'no-console': ['error', { allow: ['warn', 'error'] }],
+    },
+  },
+  {
+    // Pure rules and UI never reach into routes (imports flow routes -> domain -> db).
+    files: ['app/**/*.{ts,tsx}'],
+    ignores: ['app/routes/**', 'app/root.tsx', 'app/routes.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['~/routes/*', '../routes/*'], message: 'Domain code must not import routes.' }] }],
+    },
+  },
+  {
+    files: ['server.js', 'scripts/**', 'tests/**'],
+    rules: { 'no-console': 'off' },
+  },
+)

@@ -1,0 +1,82 @@
+// Entry point: `node server.js` serves the built storefront; `node server.js --dev` serves the
+// sources through Vite with hot reload. Both start the database (embedded PostgreSQL unless
+// DATABASE_URL is set), migrate it and seed the demo chain on first start, then listen.
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import compression from 'compression'
+import express from 'express'
+
+const root = path.dirname(fileURLToPath(import.meta.url))
+process.chdir(root)
+const DEV = process.argv.includes('--dev')
+if (DEV) process.env.NODE_ENV ??= 'development'
+
+const server = express()
+server.disable('x-powered-by')
+server.use(compression())
+
+let serverApp
+let vite
+try {
+  if (DEV) {
+    const { createServer } = await import('vite')
+    vite = await createServer({ server: { middlewareMode: true } })
+    server.use(vite.middlewares)
+    serverApp = await vite.ssrLoadModule('./server/app.ts')
+  } else {
+    serverApp = await import('./build/server/index.js')
+    // Fingerprinted build output never changes under its name.
+    server.use('/assets', express.static('build/client/assets', { immutable: true, maxAge: '1y', index: false }))
+    server.use(express.static('build/client', { maxAge: '1h', index: false }))
+  }
+} catch (error) {
+  if (error?.code === 'ERR_MODULE_NOT_FOUND' && !DEV) {
+    console.error('The server build is missing. Run `npm run build` first (or `npm start`, which builds).')
+  } else {
+    console.error(error)
+  }
+  process.exit(1)
+}
+
+let env
+try {
+  env = await serverApp.boot(process.env)
+} catch (error) {
+  // Configuration and content errors are written for people: print the message, not a stack.
+  if (error?.name === 'ConfigError' || error?.name === 'ContentError') console.error(error.message)
+  else console.error(error)
+  await serverApp.shutdown().catch(() => {})
+  process.exit(1)
+}
+
+if (DEV) {
+  server.use(async (req, res, next) => {
+    try {
+      const fresh = await vite.ssrLoadModule('./server/app.ts')
+      return fresh.app(req, res, next)
+    } catch (error) {
+      if (error instanceof Error) vite.ssrFixStacktrace(error)
+      next(error)
+    }
+  })
+} else {
+  server.use(serverApp.app)
+}
+
+const listener = server.listen(env.PORT, env.HOST, () => {
+  console.log(`Storefront ready on http://localhost:${env.PORT} (listening on ${env.HOST})`)
+})
+
+let stopping = false
+async function stop(signal) {
+  if (stopping) return
+  stopping = true
+  console.log(`${signal} received, shutting down`)
+  listener.close()
+  listener.closeAllConnections?.()
+  await vite?.close()
+  await serverApp.shutdown().catch((error) => console.error(error))
+  process.exit(0)
+}
+process.on('SIGINT', () => void stop('SIGINT'))
+process.on('SIGTERM', () => void stop('SIGTERM'))

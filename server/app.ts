@@ -1,0 +1,16 @@
+import { createRequestHandler } from '@react-router/express'
+import express from 'express'
+import 'react-router'
+import { rejectBadUrls } from './guards'
+
+export { boot, shutdown } from '~/boot.server'
+
+/** The storefront as Express middleware: URL guards, then React Router (pages and API routes). */
+export const app = express()
+app.disable('x-powered-by')
+app.use(rejectBadUrls)
+app.use(
+  createRequestHandler({
+    build: () => import('virtual:react-router/server-build'),
+  }),
+)

@@ -1,0 +1,13 @@
+import { sql } from 'drizzle-orm'
+import { getDb } from '~/db/client.server'
+
+/** Empty every table of the app schema (keeps drizzle's migration journal). Call in beforeEach. */
+export async function resetDatabase(): Promise<void> {
+  const db = getDb()
+  const { rows } = await db.execute<{ tablename: string }>(
+    sql`select tablename from pg_tables where schemaname = 'public'`,
+  )
+  if (!rows.length) return
+  const list = rows.map((r) => `"${r.tablename.replace(/"/g, '""')}"`).join(', ')
+  await db.execute(sql.raw(`truncate ${list} restart identity cascade`))
+}

