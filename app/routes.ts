@@ -2,6 +2,12 @@ import { type RouteConfig, index, route } from '@react-router/dev/routes'
 
 export default [
   index('routes/home.tsx'),
+  route('dispensaries', 'routes/dispensaries.tsx'),
+  route('dispensaries/:stateSlug', 'routes/dispensaries.state.tsx'),
+  route('dispensaries/:stateSlug/:locationSlug', 'routes/dispensaries.location.tsx'),
+  route('dispensaries/:stateSlug/:locationSlug/:storeId/:menuSlug', 'routes/dispensaries.menu.tsx'),
+  route('images/products/:file', 'routes/images.products.ts'),
+  route('error', 'routes/error.tsx'),
   route('healthz', 'routes/healthz.ts'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig
