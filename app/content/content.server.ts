@@ -1,8 +1,9 @@
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
+import matter from 'gray-matter'
 import { parse as parseYaml } from 'yaml'
 import type { z } from 'zod'
-import { siteSchema, type SiteContent } from './schemas'
+import { homeSchema, siteSchema, type HomeContent, type SiteContent } from './schemas'
 
 /**
  * The content interface. The embedded implementation reads typed files from `content/`; a headless
@@ -10,19 +11,32 @@ import { siteSchema, type SiteContent } from './schemas'
  */
 export interface ContentSource {
   site(): SiteContent
+  home(): HomeContent
 }
 
 export class ContentError extends Error {
   override name = 'ContentError'
 }
 
+export interface MarkdownEntry<T> {
+  data: T
+  /** The Markdown after the front matter, untouched. */
+  body: string
+}
+
 let source: ContentSource | undefined
 
-/** Read and validate every content file; a bad file stops start-up naming the file and field. */
+/**
+ * Read and validate every content file; a bad file stops start-up naming the file and field.
+ * All files are checked before failing so one start-up reports every broken file at once.
+ */
 export async function loadContent(dir: string): Promise<ContentSource> {
   const root = path.resolve(dir)
-  const site = await readYaml(root, 'site.yaml', siteSchema)
-  source = { site: () => site }
+  const [site, home] = await collectErrors([
+    readYaml(path.join(root, 'site.yaml'), siteSchema),
+    readYaml(path.join(root, 'home.yaml'), homeSchema),
+  ] as const)
+  source = { site: () => site, home: () => home }
   return source
 }
 
@@ -31,18 +45,78 @@ export function getContent(): ContentSource {
   return source
 }
 
-async function readYaml<S extends z.ZodType>(root: string, file: string, schema: S): Promise<z.infer<S>> {
-  const full = path.join(root, file)
+/** A YAML (or JSON, which YAML 1.2 also reads) content file, validated against `schema`. */
+export async function readYaml<S extends z.ZodType>(file: string, schema: S): Promise<z.infer<S>> {
+  const full = path.resolve(file)
+  const text = await readText(full)
   let raw: unknown
   try {
-    raw = parseYaml(await readFile(full, 'utf8'))
+    raw = parseYaml(text)
   } catch (error) {
-    throw new ContentError(`Content file ${full} cannot be read: ${(error as Error).message}`)
+    throw new ContentError(`Content file ${full} is not valid YAML: ${(error as Error).message}`)
   }
+  return validate(full, raw, schema)
+}
+
+/** A Markdown content file whose YAML front matter is validated against `frontMatterSchema`. */
+export async function readMarkdown<S extends z.ZodType>(
+  file: string,
+  frontMatterSchema: S,
+): Promise<MarkdownEntry<z.infer<S>>> {
+  const full = path.resolve(file)
+  const text = await readText(full)
+  let parsed: { data: unknown; content: string }
+  try {
+    // The `yaml` package instead of gray-matter's default js-yaml, so front matter and .yaml files
+    // follow the same YAML rules (dates stay strings, duplicate keys are errors).
+    parsed = matter(text, { engines: { yaml: (input: string) => (parseYaml(input) ?? {}) as object } })
+  } catch (error) {
+    throw new ContentError(`Content file ${full} has invalid front matter: ${(error as Error).message}`)
+  }
+  return { data: validate(full, parsed.data, frontMatterSchema), body: parsed.content }
+}
+
+async function readText(full: string): Promise<string> {
+  try {
+    return await readFile(full, 'utf8')
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code
+    const reason = code === 'ENOENT' ? 'the file does not exist' : (error as Error).message
+    throw new ContentError(`Content file ${full} cannot be read: ${reason}`)
+  }
+}
+
+function validate<S extends z.ZodType>(full: string, raw: unknown, schema: S): z.infer<S> {
   const result = schema.safeParse(raw)
   if (!result.success) {
-    const lines = result.error.issues.map((issue) => `  ${issue.path.join('.') || '(file)'}: ${issue.message}`)
+    const lines = result.error.issues.map((issue) => `  ${fieldPath(issue.path)}: ${issue.message}`)
     throw new ContentError(`Content file ${full} is invalid:\n${lines.join('\n')}`)
   }
   return result.data
+}
+
+/** `steps[1].title`, or `(file)` when the whole document has the wrong shape. */
+export function fieldPath(segments: readonly PropertyKey[]): string {
+  if (segments.length === 0) return '(file)'
+  return segments
+    .map((segment, index) =>
+      typeof segment === 'number' ? `[${segment}]` : `${index === 0 ? '' : '.'}${String(segment)}`,
+    )
+    .join('')
+}
+
+/** Await every read; if any failed, throw one ContentError carrying every message. */
+async function collectErrors<T extends readonly Promise<unknown>[]>(
+  reads: T,
+): Promise<{ -readonly [K in keyof T]: Awaited<T[K]> }> {
+  const settled = await Promise.allSettled(reads)
+  const failures = settled.flatMap((entry) => (entry.status === 'rejected' ? [entry.reason as unknown] : []))
+  if (failures.length > 0) {
+    const other = failures.find((failure) => !(failure instanceof ContentError))
+    if (other) throw other
+    throw new ContentError(failures.map((failure) => (failure as ContentError).message).join('\n'))
+  }
+  return settled.map((entry) => (entry as PromiseFulfilledResult<unknown>).value) as {
+    -readonly [K in keyof T]: Awaited<T[K]>
+  }
 }

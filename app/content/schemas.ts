@@ -32,3 +32,25 @@ export const siteSchema = z.object({
 
 export type SiteContent = z.infer<typeof siteSchema>
 export type Link = z.infer<typeof linkSchema>
+
+/** The home page's editorial copy: hero, the three steps of reserving online, and the chain's story. */
+export const homeSchema = z.object({
+  hero: z.object({
+    heading: z.string().min(1),
+    text: z.string().min(1),
+  }),
+  steps: z
+    .array(
+      z.object({
+        title: z.string().min(1),
+        text: z.string().min(1),
+      }),
+    )
+    .length(3, 'must list exactly 3 steps'),
+  about: z.object({
+    heading: z.string().min(1),
+    text: z.string().min(1),
+  }),
+})
+
+export type HomeContent = z.infer<typeof homeSchema>
