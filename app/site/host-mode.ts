@@ -13,3 +13,8 @@ export function regionForHost(host: string | null | undefined, ohioHosts: readon
 export function isStateInRegion(stateCode: string, region: Region): boolean {
   return (stateCode.toUpperCase() === OHIO_STATE_CODE) === (region === 'ohio')
 }
+
+/** The states (or anything carrying a state code) that a region lists, in their original order. */
+export function filterByRegion<T extends { code: string }>(states: readonly T[], region: Region): T[] {
+  return states.filter((state) => isStateInRegion(state.code, region))
+}
