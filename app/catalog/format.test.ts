@@ -1,0 +1,136 @@
+import { describe, expect, it } from 'vitest'
+import {
+  asLineage,
+  discountToShow,
+  formatPotency,
+  formatPrice,
+  menuPagePath,
+  parsePrice,
+  productUrl,
+  showsWeightLabel,
+  weightLabel,
+} from './format'
+
+describe('formatPrice', () => {
+  it.each([
+    [0, '$0.00'],
+    [5, '$5.00'],
+    [25.5, '$25.50'],
+    [39.99, '$39.99'],
+    [12.345, '$12.35'],
+    [1299.5, '$1,299.50'],
+  ])('%s → %s', (input, expected) => {
+    expect(formatPrice(input)).toBe(expected)
+  })
+})
+
+describe('parsePrice', () => {
+  it.each([
+    ['$25.00', 25],
+    ['25', 25],
+    [' $1,299.50 ', 1299.5],
+    ['USD 40', 40],
+    [42.5, 42.5],
+    ['', null],
+    ['free', null],
+    [null, null],
+    [undefined, null],
+    [Number.NaN, null],
+  ])('%j → %j', (input, expected) => {
+    expect(parsePrice(input)).toBe(expected)
+  })
+})
+
+describe('discountToShow', () => {
+  it.each([
+    [40, 32, 32],
+    ['$40.00', '$32.00', 32],
+    [40, 40, null],
+    ['$40.00', 40, null],
+    [40, null, null],
+    [40, undefined, null],
+    [null, 30, null],
+  ])('price %j, discounted %j → %j', (price, discounted, expected) => {
+    expect(discountToShow(price, discounted)).toBe(expected)
+  })
+})
+
+describe('formatPotency', () => {
+  it.each([
+    ['', ''],
+    ['  ', ''],
+    ['THC', ''],
+    ['thc', ''],
+    [null, ''],
+    [undefined, ''],
+    ['24.5', '24.5%'],
+    ['24', '24%'],
+    [24.5, '24.5%'],
+    [18, '18%'],
+    [0.35, '0.35%'],
+    ['24.5%', '24.5%'],
+    ['10 mg', '10 mg'],
+  ])('%j → %j', (input, expected) => {
+    expect(formatPotency(input)).toBe(expected)
+  })
+})
+
+describe('weightLabel', () => {
+  it.each([
+    ['half_gram', '0.5 g'],
+    ['gram', '1 g'],
+    ['two_gram', '2 g'],
+    ['eighth_ounce', '1/8 oz'],
+    ['quarter_ounce', '1/4 oz'],
+    ['half_ounce', '1/2 oz'],
+    ['ounce', '1 oz'],
+    ['each', 'Each'],
+    ['eighth ounce', '1/8 oz'],
+    ['mystery', 'mystery'],
+  ])('%s → %s', (input, expected) => {
+    expect(weightLabel(input)).toBe(expected)
+  })
+})
+
+describe('showsWeightLabel', () => {
+  it.each([
+    ['vape', true],
+    ['flower', true],
+    ['extract', true],
+    ['pre-roll', false],
+    ['edible', false],
+    ['tincture', false],
+    ['topical', false],
+    ['gear', false],
+  ])('%s → %s', (kind, expected) => {
+    expect(showsWeightLabel(kind)).toBe(expected)
+  })
+})
+
+describe('paths', () => {
+  it('builds the menu page path with a trailing slash', () => {
+    expect(menuPagePath('illinois', 'lake-in-the-hills', 1201, 'recreational-menu')).toBe(
+      '/dispensaries/illinois/lake-in-the-hills/1201/recreational-menu/',
+    )
+  })
+
+  it.each([
+    ['/dispensaries/illinois/joliet/1201/recreational-menu/', 598868, 'blue-dream-3-5g', '/dispensaries/illinois/joliet/1201/recreational-menu/product/598868/blue-dream-3-5g/'],
+    ['/dispensaries/illinois/joliet/1201/medical-menu', 7, 'og-kush', '/dispensaries/illinois/joliet/1201/medical-menu/product/7/og-kush/'],
+  ])('productUrl(%s, %s, %s)', (menuPath, id, slug, expected) => {
+    expect(productUrl(menuPath, id, slug)).toBe(expected)
+  })
+})
+
+describe('asLineage', () => {
+  it.each([
+    ['indica', 'indica'],
+    ['Sativa', 'sativa'],
+    ['HYBRID', 'hybrid'],
+    ['cbd', 'cbd'],
+    [null, null],
+    ['ruderalis', null],
+  ])('%j → %j', (input, expected) => {
+    expect(asLineage(input)).toBe(expected)
+  })
+})

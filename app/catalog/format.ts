@@ -1,0 +1,96 @@
+import type { WeightId } from '~/db/schema'
+
+const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2 })
+
+/** '$25.00': a $ sign and two decimals (000 §5, 001 §9). */
+export function formatPrice(value: number): string {
+  return usd.format(value)
+}
+
+/** Prices arrive as numbers or text such as '$1,299.50'; non-numeric characters are stripped (000 §5). */
+export function parsePrice(value: string | number | null | undefined): number | null {
+  if (typeof value === 'number') return Number.isFinite(value) ? value : null
+  if (typeof value !== 'string') return null
+  const digits = value.replace(/[^0-9.]/g, '')
+  if (!/\d/.test(digits)) return null
+  const parsed = Number.parseFloat(digits)
+  return Number.isFinite(parsed) ? parsed : null
+}
+
+/** The discounted price to show, or null: it is shown only when it differs from the price (000 §5). */
+export function discountToShow(
+  price: string | number | null | undefined,
+  discounted: string | number | null | undefined,
+): number | null {
+  const full = parsePrice(price)
+  const sale = parsePrice(discounted)
+  if (sale === null || full === null) return null
+  return Math.round(sale * 100) === Math.round(full * 100) ? null : sale
+}
+
+/**
+ * Potency text (000 §5): an empty value or the bare word 'THC' shows nothing; a number gets '%'.
+ * Text that already carries its unit is kept as it is.
+ */
+export function formatPotency(value: string | number | null | undefined): string {
+  if (value === null || value === undefined) return ''
+  if (typeof value === 'number') return Number.isFinite(value) ? `${trimNumber(value)}%` : ''
+  const text = value.trim()
+  if (!text || /^thc$/i.test(text)) return ''
+  if (/^\d+(\.\d+)?$/.test(text)) return `${text}%`
+  return text
+}
+
+function trimNumber(value: number): string {
+  return String(Math.round(value * 100) / 100)
+}
+
+export const WEIGHT_LABELS: Record<WeightId, string> = {
+  half_gram: '0.5 g',
+  gram: '1 g',
+  two_gram: '2 g',
+  eighth_ounce: '1/8 oz',
+  quarter_ounce: '1/4 oz',
+  half_ounce: '1/2 oz',
+  ounce: '1 oz',
+  each: 'Each',
+}
+
+/** 'eighth_ounce' → '1/8 oz'; the index's spaced names ('eighth ounce') read the same. */
+export function weightLabel(weight: string): string {
+  const key = weight.trim().toLowerCase().replace(/\s+/g, '_') as WeightId
+  return WEIGHT_LABELS[key] ?? weight
+}
+
+const KINDS_WITH_WEIGHT_LABEL = new Set(['vape', 'flower', 'extract'])
+
+/** A product's weight label is shown only for vape, flower and extract (001 §5). */
+export function showsWeightLabel(kind: string): boolean {
+  return KINDS_WITH_WEIGHT_LABEL.has(kind)
+}
+
+/** '/dispensaries/{state}/{location}/{storeId}/{menuSlug}/' — always ends with '/'. */
+export function menuPagePath(stateSlug: string, locationSlug: string, storeId: number, menuSlug: string): string {
+  return `/dispensaries/${encodeURIComponent(stateSlug)}/${encodeURIComponent(locationSlug)}/${storeId}/${encodeURIComponent(menuSlug)}/`
+}
+
+/** '{menu page path}product/{product_id}/{unique slug}/' (000 §2); the menu page path ends with '/'. */
+export function productUrl(menuPath: string, productId: number, uniqueSlug: string): string {
+  const base = menuPath.endsWith('/') ? menuPath : `${menuPath}/`
+  return `${base}product/${productId}/${encodeURIComponent(uniqueSlug)}/`
+}
+
+export const LINEAGES = ['indica', 'sativa', 'hybrid', 'cbd'] as const
+export type Lineage = (typeof LINEAGES)[number]
+
+export function asLineage(value: string | null | undefined): Lineage | null {
+  const lower = value?.trim().toLowerCase()
+  return (LINEAGES as readonly string[]).includes(lower ?? '') ? (lower as Lineage) : null
+}
+
+export const LINEAGE_LABELS: Record<Lineage, string> = {
+  indica: 'Indica',
+  sativa: 'Sativa',
+  hybrid: 'Hybrid',
+  cbd: 'CBD',
+}
