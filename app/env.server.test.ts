@@ -1,0 +1,191 @@
+import { spawnSync } from 'node:child_process'
+import { existsSync } from 'node:fs'
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { boot } from '~/boot.server'
+import { ConfigError, parseEnv } from './env.server'
+
+function configError(source: Record<string, string | undefined>): ConfigError {
+  try {
+    parseEnv(source)
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigError)
+    return error as ConfigError
+  }
+  throw new Error(`parseEnv accepted ${JSON.stringify(source)}`)
+}
+
+describe('parseEnv defaults', () => {
+  it('fills every default from an empty environment', () => {
+    expect(parseEnv({})).toEqual({
+      NODE_ENV: 'production',
+      PORT: 3000,
+      HOST: '0.0.0.0',
+      DATA_DIR: './data',
+      OHIO_HOSTS: ['oh.localhost'],
+      LOG_LEVEL: 'info',
+      CONTENT_DIR: './content',
+    })
+  })
+
+  it('leaves DATABASE_URL and SESSION_SECRET unset so the embedded database and a generated secret are used', () => {
+    const env = parseEnv({})
+    expect(env.DATABASE_URL).toBeUndefined()
+    expect(env.SESSION_SECRET).toBeUndefined()
+  })
+
+  it.each(['PORT', 'HOST', 'DATA_DIR', 'OHIO_HOSTS', 'DATABASE_URL', 'SESSION_SECRET', 'LOG_LEVEL', 'CONTENT_DIR'])(
+    'treats an empty %s as unset',
+    (name) => {
+      expect(parseEnv({ [name]: '' })).toEqual(parseEnv({}))
+    },
+  )
+
+  it('ignores variables it does not know', () => {
+    expect(parseEnv({ PATH: '/usr/bin', HOME: '/root' })).toEqual(parseEnv({}))
+  })
+})
+
+describe('PORT', () => {
+  it.each<[string, number]>([
+    ['1', 1],
+    ['8080', 8080],
+    ['65535', 65535],
+    [' 3001 ', 3001],
+  ])('accepts %j as %i', (value, port) => {
+    expect(parseEnv({ PORT: value }).PORT).toBe(port)
+  })
+
+  it.each<[string, string]>([
+    ['abc', 'must be a number'],
+    ['0', 'must be between 1 and 65535'],
+    ['-1', 'must be between 1 and 65535'],
+    ['70000', 'must be between 1 and 65535'],
+    ['3.5', 'must be a whole number'],
+  ])('rejects %j, naming PORT', (value, reason) => {
+    expect(configError({ PORT: value }).message).toBe(`Invalid configuration:\n  PORT: ${reason}`)
+  })
+})
+
+describe('DATABASE_URL', () => {
+  it.each(['postgres://storefront@localhost:5432/storefront', 'postgresql://u:p@db.internal/shop?sslmode=require'])(
+    'accepts %s',
+    (url) => {
+      expect(parseEnv({ DATABASE_URL: url }).DATABASE_URL).toBe(url)
+    },
+  )
+
+  it.each(['mysql://x', 'localhost:5432', 'file:./data/db'])('rejects %s, naming DATABASE_URL', (url) => {
+    expect(configError({ DATABASE_URL: url }).message).toBe(
+      'Invalid configuration:\n  DATABASE_URL: must start with postgres:// or postgresql://',
+    )
+  })
+})
+
+describe('SESSION_SECRET', () => {
+  it('accepts 32 characters or more', () => {
+    const secret = 'x'.repeat(32)
+    expect(parseEnv({ SESSION_SECRET: secret }).SESSION_SECRET).toBe(secret)
+  })
+
+  it('rejects a shorter secret, naming SESSION_SECRET', () => {
+    expect(configError({ SESSION_SECRET: 'x'.repeat(31) }).message).toBe(
+      'Invalid configuration:\n  SESSION_SECRET: must be at least 32 characters',
+    )
+  })
+})
+
+describe('OHIO_HOSTS', () => {
+  it.each<[string, string[]]>([
+    ['oh.localhost', ['oh.localhost']],
+    ['oh.northmeadow.example,oh.localhost', ['oh.northmeadow.example', 'oh.localhost']],
+    [' oh.northmeadow.example , ohio.northmeadow.example ', ['oh.northmeadow.example', 'ohio.northmeadow.example']],
+    ['OH.Northmeadow.Example', ['oh.northmeadow.example']],
+    ['oh.localhost,,  ,oh.northmeadow.example,', ['oh.localhost', 'oh.northmeadow.example']],
+    // Only separators: no host is an Ohio host, so every host lists the main region.
+    [',', []],
+  ])('parses %j', (value, hosts) => {
+    expect(parseEnv({ OHIO_HOSTS: value }).OHIO_HOSTS).toEqual(hosts)
+  })
+})
+
+describe('other values', () => {
+  it('rejects an unknown LOG_LEVEL and NODE_ENV by name', () => {
+    expect(configError({ LOG_LEVEL: 'verbose' }).message).toMatch(/^Invalid configuration:\n {2}LOG_LEVEL: /)
+    expect(configError({ NODE_ENV: 'staging' }).message).toMatch(/^Invalid configuration:\n {2}NODE_ENV: /)
+  })
+
+  it('lists every bad variable, one per line', () => {
+    const { message, name } = configError({ PORT: 'abc', DATABASE_URL: 'mysql://x', SESSION_SECRET: 'short' })
+    expect(name).toBe('ConfigError')
+    expect(message.split('\n')).toEqual([
+      'Invalid configuration:',
+      '  PORT: must be a number',
+      '  DATABASE_URL: must start with postgres:// or postgresql://',
+      '  SESSION_SECRET: must be at least 32 characters',
+    ])
+  })
+})
+
+describe('start-up with bad configuration', () => {
+  it('stops before it touches the data dir or the database', async () => {
+    const parent = await mkdtemp(path.join(tmpdir(), 'northmeadow-boot-'))
+    const dataDir = path.join(parent, 'data')
+    try {
+      const error = await boot({ PORT: 'abc', DATA_DIR: dataDir }).then(
+        () => undefined,
+        (caught: unknown) => caught,
+      )
+      // server.js recognises the error by name and prints only its message.
+      expect(error).toBeInstanceOf(ConfigError)
+      expect((error as Error).name).toBe('ConfigError')
+      expect(existsSync(dataDir)).toBe(false)
+    } finally {
+      await rm(parent, { recursive: true, force: true })
+    }
+  })
+
+  it('stops on bad content the same way, before the data dir', async () => {
+    const parent = await mkdtemp(path.join(tmpdir(), 'northmeadow-boot-'))
+    const dataDir = path.join(parent, 'data')
+    try {
+      const error = await boot({ CONTENT_DIR: parent, DATA_DIR: dataDir }).then(
+        () => undefined,
+        (caught: unknown) => caught,
+      )
+      expect((error as Error).name).toBe('ContentError')
+      expect((error as Error).message).toContain(`Content file ${path.join(parent, 'site.yaml')} cannot be read`)
+      expect(existsSync(dataDir)).toBe(false)
+    } finally {
+      await rm(parent, { recursive: true, force: true })
+    }
+  })
+
+  it('prints the message without a stack and exits with status 1', () => {
+    // The same handling as server.js (which needs a build or Vite to import the app), around the
+    // real boot(): the process must say what is wrong and nothing else.
+    const script = `
+      import { boot } from './app/boot.server.ts'
+      try {
+        await boot(process.env)
+      } catch (error) {
+        if (error?.name === 'ConfigError' || error?.name === 'ContentError') console.error(error.message)
+        else console.error(error)
+        process.exit(1)
+      }
+      process.exit(0)
+    `
+    const started = Date.now()
+    const result = spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
+      cwd: path.resolve(import.meta.dirname, '..'),
+      env: { PATH: process.env.PATH, PORT: 'abc', LOG_LEVEL: 'silent' },
+      encoding: 'utf8',
+      timeout: 20_000,
+    })
+    expect(result.stderr).toBe('Invalid configuration:\n  PORT: must be a number\n')
+    expect(result.status).toBe(1)
+    expect(Date.now() - started).toBeLessThan(10_000)
+  })
+})
