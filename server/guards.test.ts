@@ -23,8 +23,8 @@ function run(originalUrl: string) {
       return this
     },
   }
-  const next = vi.fn<NextFunction>()
-  rejectBadUrls({ originalUrl } as Request, res as unknown as Response, next)
+  const next = vi.fn()
+  rejectBadUrls({ originalUrl } as Request, res as unknown as Response, next as NextFunction)
   return { sent, next }
 }
 

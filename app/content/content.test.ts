@@ -176,7 +176,10 @@ describe('readMarkdown', () => {
 
   it('returns the validated front matter and the body', async () => {
     const file = path.join(dir, 'article.md')
-    await writeFile(file, '---\ntitle: Visiting for the first time\npublished: 2025-03-01\n---\n\n# Welcome\n\nBring a valid ID.\n')
+    await writeFile(
+      file,
+      '---\ntitle: Visiting for the first time\npublished: 2025-03-01\n---\n\n# Welcome\n\nBring a valid ID.\n',
+    )
     const entry = await readMarkdown(file, schema)
     // Dates stay strings: front matter follows the same YAML rules as the .yaml files.
     expect(entry.data).toEqual({ title: 'Visiting for the first time', published: '2025-03-01' })

@@ -1,9 +1,9 @@
-import { pingDatabase } from '~/db/client.server'
+import { checkHealth } from '~/site/health.server'
 
 export async function loader() {
-  const ok = await pingDatabase()
-  return Response.json(
-    { status: ok ? 'ok' : 'error', db: ok ? 'ok' : 'unavailable' },
-    { status: ok ? 200 : 503, headers: { 'Cache-Control': 'no-store' } },
-  )
+  const health = await checkHealth()
+  return Response.json(health, {
+    status: health.status === 'ok' ? 200 : 503,
+    headers: { 'Cache-Control': 'no-store' },
+  })
 }

@@ -35,11 +35,7 @@ const rows: [pattern: string, path: string, category: PageCategory][] = [
   ['/privacy-policy', '/privacy-policy', 'privacy policy'],
   ['/notice-of-privacy-practices', '/notice-of-privacy-practices', 'notice of privacy practices'],
   ['/accessibility-statement', '/accessibility-statement', 'accessibility statement'],
-  [
-    '/account/orders/{orderId}',
-    '/account/orders/6f1c2b7e-6a7d-4a44-9a62-0b3c4c8d9e10',
-    'order detail',
-  ],
+  ['/account/orders/{orderId}', '/account/orders/6f1c2b7e-6a7d-4a44-9a62-0b3c4c8d9e10', 'order detail'],
   ['/post-checkout', '/post-checkout', 'post-checkout'],
   ['/patient-guide', '/patient-guide', 'patient guide'],
   ['/dispensary-guides', '/dispensary-guides', 'dispensary guides'],
