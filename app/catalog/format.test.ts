@@ -7,6 +7,8 @@ import {
   menuPagePath,
   parsePrice,
   productUrl,
+  showsDosage,
+  showsPotency,
   showsWeightLabel,
   weightLabel,
 } from './format'
@@ -132,5 +134,21 @@ describe('asLineage', () => {
     ['ruderalis', null],
   ])('%j → %j', (input, expected) => {
     expect(asLineage(input)).toBe(expected)
+  })
+})
+
+describe('showsPotency and showsDosage', () => {
+  it.each([
+    ['flower', true, false],
+    ['pre-roll', true, false],
+    ['vape', true, false],
+    ['extract', true, false],
+    ['edible', false, true],
+    ['tincture', false, true],
+    ['topical', false, true],
+    ['gear', false, false],
+  ])('%s: potency %s, dosage %s', (kind, potency, dosage) => {
+    expect(showsPotency(kind)).toBe(potency)
+    expect(showsDosage(kind)).toBe(dosage)
   })
 })

@@ -94,3 +94,16 @@ export const LINEAGE_LABELS: Record<Lineage, string> = {
   hybrid: 'Hybrid',
   cbd: 'CBD',
 }
+
+const KINDS_WITH_POTENCY = new Set(['vape', 'flower', 'pre-roll', 'extract'])
+const KINDS_WITH_DOSAGE = new Set(['edible', 'tincture', 'topical'])
+
+/** THC, CBD and THCa percentages appear for vape, flower, pre-roll and extract (000 §5) … */
+export function showsPotency(kind: string): boolean {
+  return KINDS_WITH_POTENCY.has(kind)
+}
+
+/** … and dosage and amount for edible, tincture and topical. */
+export function showsDosage(kind: string): boolean {
+  return KINDS_WITH_DOSAGE.has(kind)
+}

@@ -5,6 +5,7 @@ import {
   formatRange,
   formatTime,
   isUsableTime,
+  timeZoneLabel,
   todayHours,
   UNAVAILABLE,
   weekdayIn,
@@ -129,5 +130,16 @@ describe('weekdayIn and todayHours', () => {
     const hours = [day({ day: 'Sunday', from: '10:00', to: '18:00' }), day({ day: 'Monday' })]
     expect(todayHours(hours, 'America/Chicago', instant).label).toBe('10:00 AM – 6:00 PM')
     expect(todayHours(hours, 'UTC', instant).label).toBe('9:00 AM – 9:00 PM')
+  })
+})
+
+describe('timeZoneLabel', () => {
+  it.each([
+    ['America/Chicago', 'Central Time'],
+    ['America/New_York', 'Eastern Time'],
+    ['America/Los_Angeles', 'Pacific Time'],
+    ['Not/A_Zone', 'Not/A_Zone'],
+  ])('%s → %s', (zone, expected) => {
+    expect(timeZoneLabel(zone)).toBe(expected)
   })
 })

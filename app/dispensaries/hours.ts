@@ -81,3 +81,15 @@ export function todayHours(
   const day = weekdayIn(timeZone, now)
   return weeklyHours(hours).find((entry) => entry.day === day) ?? describeDay(day, undefined)
 }
+
+/** 'America/Chicago' → 'Central Time'; the zone id itself when Intl cannot name it. */
+export function timeZoneLabel(timeZone: string): string {
+  try {
+    const part = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longGeneric' })
+      .formatToParts(new Date(0))
+      .find((p) => p.type === 'timeZoneName')
+    return part?.value ?? timeZone
+  } catch {
+    return timeZone
+  }
+}

@@ -1,0 +1,233 @@
+import { and, eq, type SQL } from 'drizzle-orm'
+import { menuPagePath } from '~/catalog/format'
+import { getDb } from '~/db/client.server'
+import { dispensaries, menus, states, type MenuKind, type OpeningHours } from '~/db/schema'
+import { isStateInRegion, type Region } from '~/site/host-mode'
+import { timeZoneLabel, todayHours, weeklyHours } from './hours'
+import { COMING_SOON_TAG, describeLicences } from './licences'
+import type {
+  DispensaryDetail,
+  DispensarySummary,
+  MenuLink,
+  MenuPage,
+  StateSummary,
+  StateWithDispensaries,
+} from './types'
+
+type Options = {
+  /** The instant 'today' is computed for (tests pin it). */
+  now?: Date
+}
+
+const summaryColumns = {
+  stateName: states.name,
+  stateSlug: states.slug,
+  stateCode: states.code,
+  id: dispensaries.id,
+  name: dispensaries.name,
+  slug: dispensaries.slug,
+  street1: dispensaries.street1,
+  street2: dispensaries.street2,
+  city: dispensaries.city,
+  zip: dispensaries.zip,
+  phone: dispensaries.phone,
+  timeZone: dispensaries.timeZone,
+  hours: dispensaries.hours,
+  tags: dispensaries.tags,
+  menuStoreId: menus.storeId,
+  menuKind: menus.kind,
+  menuSlug: menus.slug,
+  menuIsDefault: menus.isDefault,
+}
+
+const detailColumns = {
+  ...summaryColumns,
+  description: dispensaries.description,
+  lat: dispensaries.lat,
+  lng: dispensaries.lng,
+  licenceAdultUse: dispensaries.licenceAdultUse,
+  licenceMedical: dispensaries.licenceMedical,
+  licenceLounge: dispensaries.licenceLounge,
+}
+
+type SummaryRow = {
+  stateName: string
+  stateSlug: string
+  stateCode: string
+  id: number
+  name: string
+  slug: string
+  street1: string
+  street2: string | null
+  city: string
+  zip: string
+  phone: string
+  timeZone: string
+  hours: OpeningHours[]
+  tags: string[]
+  menuStoreId: number | null
+  menuKind: MenuKind | null
+  menuSlug: string | null
+  menuIsDefault: boolean | null
+}
+
+/**
+ * The region's states that have dispensaries, alphabetical, each with its dispensaries (open ones
+ * first, then by name) and their menus. Feeds the picker, the home page and /dispensaries.
+ */
+export async function listStatesWithDispensaries(
+  region: Region,
+  options: Options = {},
+): Promise<StateWithDispensaries[]> {
+  const rows = await selectSummaries()
+  return groupByState(rows.filter((row) => isStateInRegion(row.stateCode, region)), options.now ?? new Date())
+}
+
+/**
+ * A state page's state with its dispensaries; null when the slug is unknown or the state is not
+ * listed in the host's region. A state without dispensaries comes back with an empty list.
+ */
+export async function getState(
+  stateSlug: string,
+  region: Region,
+  options: Options = {},
+): Promise<StateWithDispensaries | null> {
+  const rows = await selectSummaries(eq(states.slug, stateSlug))
+  const first = rows[0]
+  if (first) {
+    if (!isStateInRegion(first.stateCode, region)) return null
+    return groupByState(rows, options.now ?? new Date())[0] ?? null
+  }
+  const [state] = await getDb()
+    .select({ name: states.name, slug: states.slug, code: states.code })
+    .from(states)
+    .where(eq(states.slug, stateSlug))
+    .limit(1)
+  if (!state || !isStateInRegion(state.code, region)) return null
+  return { ...stateSummary(state), dispensaries: [] }
+}
+
+/** One dispensary with its menus, licences, description and hours; null when unknown or out of region. */
+export async function getDispensary(
+  stateSlug: string,
+  locationSlug: string,
+  region: Region,
+  options: Options = {},
+): Promise<DispensaryDetail | null> {
+  const rows = await getDb()
+    .select(detailColumns)
+    .from(dispensaries)
+    .innerJoin(states, eq(states.id, dispensaries.stateId))
+    .leftJoin(menus, eq(menus.dispensaryId, dispensaries.id))
+    .where(and(eq(states.slug, stateSlug), eq(dispensaries.slug, locationSlug)))
+  const first = rows[0]
+  if (!first || !isStateInRegion(first.stateCode, region)) return null
+  const summary = toSummary(first, rows, options.now ?? new Date())
+  return {
+    ...summary,
+    state: stateSummary({ name: first.stateName, slug: first.stateSlug, code: first.stateCode }),
+    description: first.description,
+    lat: first.lat,
+    lng: first.lng,
+    licences: describeLicences(first.stateCode, {
+      adultUse: first.licenceAdultUse,
+      medical: first.licenceMedical,
+      lounge: first.licenceLounge,
+    }),
+    week: weeklyHours(first.hours),
+    timeZoneLabel: timeZoneLabel(first.timeZone),
+    directionsUrl: `https://www.openstreetmap.org/directions?to=${first.lat}%2C${first.lng}`,
+  }
+}
+
+/**
+ * The menu page's dispensary and menu; null unless the store id is one of that dispensary's menus
+ * and the page slug is that menu's slug.
+ */
+export async function getMenuPage(
+  stateSlug: string,
+  locationSlug: string,
+  storeId: number,
+  menuSlug: string,
+  region: Region,
+  options: Options = {},
+): Promise<MenuPage | null> {
+  const dispensary = await getDispensary(stateSlug, locationSlug, region, options)
+  const menu = dispensary?.menus.find((m) => m.storeId === storeId)
+  if (!dispensary || !menu || menu.slug !== menuSlug) return null
+  return { dispensary, menu }
+}
+
+function selectSummaries(where?: SQL) {
+  const query = getDb()
+    .select(summaryColumns)
+    .from(dispensaries)
+    .innerJoin(states, eq(states.id, dispensaries.stateId))
+    .leftJoin(menus, eq(menus.dispensaryId, dispensaries.id))
+  return where ? query.where(where) : query
+}
+
+function groupByState(rows: SummaryRow[], now: Date): StateWithDispensaries[] {
+  const byState = new Map<string, { state: StateSummary; rows: Map<number, SummaryRow[]> }>()
+  for (const row of rows) {
+    let entry = byState.get(row.stateSlug)
+    if (!entry) {
+      entry = {
+        state: stateSummary({ name: row.stateName, slug: row.stateSlug, code: row.stateCode }),
+        rows: new Map(),
+      }
+      byState.set(row.stateSlug, entry)
+    }
+    const list = entry.rows.get(row.id)
+    if (list) list.push(row)
+    else entry.rows.set(row.id, [row])
+  }
+  return [...byState.values()]
+    .map(({ state, rows: byDispensary }) => ({
+      ...state,
+      dispensaries: [...byDispensary.values()]
+        .map((list) => toSummary(list[0] as SummaryRow, list, now))
+        .sort((a, b) => Number(a.comingSoon) - Number(b.comingSoon) || a.name.localeCompare(b.name, 'en')),
+    }))
+    .sort((a, b) => a.name.localeCompare(b.name, 'en'))
+}
+
+function stateSummary(state: { name: string; slug: string; code: string }): StateSummary {
+  return { name: state.name, slug: state.slug, code: state.code, path: `/dispensaries/${state.slug}` }
+}
+
+function toSummary(row: SummaryRow, rowsWithMenus: SummaryRow[], now: Date): DispensarySummary {
+  const menuLinks: MenuLink[] = rowsWithMenus
+    .flatMap((r) =>
+      r.menuStoreId !== null && r.menuKind !== null && r.menuSlug !== null
+        ? [
+            {
+              storeId: r.menuStoreId,
+              kind: r.menuKind,
+              slug: r.menuSlug,
+              isDefault: Boolean(r.menuIsDefault),
+              path: menuPagePath(row.stateSlug, row.slug, r.menuStoreId, r.menuSlug),
+            },
+          ]
+        : [],
+    )
+    .sort((a, b) => Number(b.isDefault) - Number(a.isDefault) || kindOrder(a.kind) - kindOrder(b.kind))
+  return {
+    name: row.name,
+    slug: row.slug,
+    path: `/dispensaries/${row.stateSlug}/${row.slug}`,
+    city: row.city,
+    address: { street1: row.street1, street2: row.street2, city: row.city, stateCode: row.stateCode, zip: row.zip },
+    phone: row.phone,
+    timeZone: row.timeZone,
+    hours: row.hours,
+    today: todayHours(row.hours, row.timeZone, now),
+    tags: row.tags,
+    comingSoon: row.tags.includes(COMING_SOON_TAG),
+    menus: menuLinks,
+  }
+}
+
+function kindOrder(kind: MenuKind): number {
+  return kind === 'recreational' ? 0 : 1
+}

@@ -1,0 +1,76 @@
+import type { MenuKind, OpeningHours } from '~/db/schema'
+import type { DayHours } from './hours'
+
+/** The app-shaped objects the dispensaries domain hands to routes and components. */
+
+export type StateSummary = {
+  name: string
+  slug: string
+  code: string
+  /** '/dispensaries/{state}' */
+  path: string
+}
+
+export type MenuLink = {
+  storeId: number
+  kind: MenuKind
+  slug: string
+  isDefault: boolean
+  /** The menu page, ending with '/'. */
+  path: string
+}
+
+export type Address = {
+  street1: string
+  street2: string | null
+  city: string
+  stateCode: string
+  zip: string
+}
+
+export type DispensarySummary = {
+  name: string
+  slug: string
+  /** '/dispensaries/{state}/{location}' */
+  path: string
+  city: string
+  address: Address
+  phone: string
+  timeZone: string
+  hours: OpeningHours[]
+  /** Today's hours in the dispensary's time zone, computed when the data was loaded. */
+  today: DayHours
+  tags: string[]
+  comingSoon: boolean
+  /** Default menu first, then recreational before medical. */
+  menus: MenuLink[]
+}
+
+/** What a dispensary card shows. */
+export type DispensaryCardData = Omit<DispensarySummary, 'hours'>
+
+export type StateWithDispensaries = StateSummary & { dispensaries: DispensarySummary[] }
+
+export type Licence = { label: string; number: string }
+
+export type DispensaryDetail = DispensarySummary & {
+  state: StateSummary
+  description: string
+  lat: number
+  lng: number
+  licences: Licence[]
+  /** Monday to Sunday. */
+  week: DayHours[]
+  /** 'Central Time' */
+  timeZoneLabel: string
+  directionsUrl: string
+}
+
+export type MenuPage = {
+  dispensary: DispensaryDetail
+  menu: MenuLink
+}
+
+/** The lean list the header's dispensary picker needs on every page. */
+export type PickerDispensary = { name: string; slug: string; city: string; path: string; comingSoon: boolean }
+export type PickerState = { name: string; slug: string; path: string; dispensaries: PickerDispensary[] }

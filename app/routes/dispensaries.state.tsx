@@ -1,0 +1,76 @@
+import { Store } from 'lucide-react'
+import { data } from 'react-router'
+import { DispensaryCard } from '~/dispensaries/components/dispensary-card'
+import { getState } from '~/dispensaries/dispensaries.server'
+import { forCards } from '~/dispensaries/lists'
+import { getRegion } from '~/site/region.server'
+import { Breadcrumbs } from '~/ui/breadcrumbs'
+import { ButtonLink } from '~/ui/button'
+import { Container } from '~/ui/container'
+import { EmptyState } from '~/ui/empty-state'
+import { RouteErrorBoundary } from '~/ui/error-page'
+import { chainNameFrom, errorMeta, pageMeta } from '~/ui/meta'
+import { PageHeading } from '~/ui/page-heading'
+import type { Route } from './+types/dispensaries.state'
+
+export function meta({ loaderData, matches, error }: Route.MetaArgs) {
+  const chainName = chainNameFrom(matches)
+  if (!loaderData || error) return errorMeta(error, chainName)
+  const { state } = loaderData
+  const cities = [...new Set(state.dispensaries.map((d) => d.city))]
+  return pageMeta({
+    title: `${state.name} dispensaries`,
+    description: cities.length
+      ? `Cannabis dispensaries in ${state.name}: ${cities.join(', ')}. Addresses, today's hours, phone numbers and menus.`
+      : `Cannabis dispensaries in ${state.name}.`,
+    chainName,
+  })
+}
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const state = await getState(params.stateSlug, getRegion(request))
+  if (!state) throw data(null, { status: 404 })
+  return { state: forCards(state) }
+}
+
+export default function StatePage({ loaderData }: Route.ComponentProps) {
+  const { state } = loaderData
+  const count = state.dispensaries.length
+  return (
+    <Container className="py-8 md:py-12">
+      <Breadcrumbs
+        items={[{ label: 'Home', to: '/' }, { label: 'Dispensaries', to: '/dispensaries' }, { label: state.name }]}
+      />
+      <PageHeading
+        className="mt-4"
+        eyebrow="Dispensaries"
+        title={state.name}
+        description={
+          count ? `${count} ${count === 1 ? 'dispensary' : 'dispensaries'} in ${state.name}. Pick one to see its hours and menu.` : undefined
+        }
+      />
+      {count ? (
+        <ul className="mt-8 grid gap-4 md:mt-10 md:grid-cols-2 md:gap-5 xl:grid-cols-3">
+          {state.dispensaries.map((dispensary) => (
+            <li key={dispensary.slug} className="flex flex-col [&>article]:flex-1">
+              <DispensaryCard dispensary={dispensary} headingLevel={2} />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <EmptyState
+          icon={Store}
+          title={`No dispensaries in ${state.name} yet`}
+          className="mt-8"
+          actions={<ButtonLink to="/dispensaries">See all dispensaries</ButtonLink>}
+        >
+          We do not have a store here yet. Our other dispensaries are listed on the dispensaries page.
+        </EmptyState>
+      )}
+    </Container>
+  )
+}
+
+export function ErrorBoundary() {
+  return <RouteErrorBoundary />
+}

@@ -1,0 +1,98 @@
+import { Compass, RefreshCw, Sprout } from 'lucide-react'
+import { isRouteErrorResponse, useLocation, useRouteError, useRouteLoaderData } from 'react-router'
+import { ButtonLink } from './button'
+import { Container } from './container'
+import { telHref } from './phone'
+import type { ShellData } from './shell'
+
+export type ErrorVariant = 'not-found' | 'error'
+
+/**
+ * The designed 404 and 500 pages. Error details appear only in development; production visitors
+ * see what happened in plain words and ways forward, never a message or stack trace.
+ */
+export function ErrorPage({
+  variant,
+  contact,
+  details,
+  retry = true,
+}: {
+  variant: ErrorVariant
+  contact?: ShellData['site']['contact']
+  /** Development only: the error's message and stack. */
+  details?: string
+  /** Offer to load the same page again (not on the /error page itself). */
+  retry?: boolean
+}) {
+  const location = useLocation()
+  const notFound = variant === 'not-found'
+  const Icon = notFound ? Compass : Sprout
+  return (
+    <Container className="flex flex-1 flex-col items-center justify-center py-16 text-center md:py-24">
+      <span className="grid size-20 place-items-center rounded-full bg-brand-50 text-brand-700">
+        <Icon aria-hidden="true" className="size-10" strokeWidth={1.4} />
+      </span>
+      <p className="mt-6 text-sm font-semibold tracking-wide text-brand-700 uppercase">
+        {notFound ? 'Error 404' : 'Something went wrong'}
+      </p>
+      <h1 className="mt-2 max-w-xl font-display text-2xl font-semibold md:text-3xl">
+        {notFound ? "We couldn't find that page" : 'Sorry, this page is not working right now'}
+      </h1>
+      <p className="mt-4 max-w-lg text-base text-ink-muted">
+        {notFound
+          ? 'The address may be mistyped, or the page may have moved. Pick a dispensary to see its menu, or start again from the home page.'
+          : 'We could not load this page. It is usually brief: please try again in a moment, or start again from the home page.'}
+      </p>
+      <div className="mt-8 flex flex-wrap justify-center gap-3">
+        {!notFound && retry ? (
+          <ButtonLink to={`${location.pathname}${location.search}`} reloadDocument variant="primary" size="lg">
+            <RefreshCw aria-hidden="true" className="size-4" />
+            Try again
+          </ButtonLink>
+        ) : null}
+        <ButtonLink to="/dispensaries" variant={notFound ? 'primary' : 'secondary'} size="lg">
+          Find a dispensary
+        </ButtonLink>
+        <ButtonLink to="/" variant="secondary" size="lg">
+          Go to the home page
+        </ButtonLink>
+      </div>
+      {contact ? (
+        <p className="mt-10 max-w-lg text-sm text-ink-muted">
+          Need a hand? Call us at{' '}
+          <a href={telHref(contact.phone)} className="font-semibold text-brand-800 underline underline-offset-4">
+            {contact.phone}
+          </a>{' '}
+          or email{' '}
+          <a href={`mailto:${contact.email}`} className="font-semibold text-brand-800 underline underline-offset-4">
+            {contact.email}
+          </a>
+          .
+        </p>
+      ) : null}
+      {details ? (
+        <pre className="mt-10 max-h-96 w-full max-w-3xl overflow-auto rounded-lg bg-sunken p-4 text-left text-xs text-ink">
+          {details}
+        </pre>
+      ) : null}
+    </Container>
+  )
+}
+
+/** Which designed page an error becomes, and what (in development only) it may reveal. */
+export function describeError(error: unknown): { variant: ErrorVariant; details?: string } {
+  if (isRouteErrorResponse(error)) {
+    return { variant: error.status === 404 ? 'not-found' : 'error' }
+  }
+  const details =
+    import.meta.env.DEV && error instanceof Error ? `${error.message}\n\n${error.stack ?? ''}` : undefined
+  return { variant: 'error', details }
+}
+
+/** A route module's ErrorBoundary: the designed page inside the site's header and footer. */
+export function RouteErrorBoundary() {
+  const error = useRouteError()
+  const shell = useRouteLoaderData('root') as ShellData | undefined
+  const { variant, details } = describeError(error)
+  return <ErrorPage variant={variant} details={details} contact={shell?.site.contact} />
+}

@@ -1,0 +1,93 @@
+import { Menu, X } from 'lucide-react'
+import { useEffect, useRef } from 'react'
+import { Link, NavLink, useLocation } from 'react-router'
+import type { PickerDispensary } from '~/dispensaries/types'
+import { Container } from './container'
+import { cx } from './cx'
+import { DispensaryPicker } from './dispensary-picker'
+import type { ShellData } from './shell'
+
+/**
+ * Logo, dispensary picker and navigation. On phones the navigation sits behind a menu button
+ * (a <details> disclosure, so it also works without JavaScript); from 768 px it is inline.
+ */
+export function SiteHeader({ shell, current }: { shell: ShellData; current: PickerDispensary | null }) {
+  const { site } = shell
+  const menuRef = useRef<HTMLDetailsElement>(null)
+  const location = useLocation()
+
+  useEffect(() => {
+    if (menuRef.current) menuRef.current.open = false
+  }, [location.key])
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-line bg-canvas/95 backdrop-blur-sm supports-[backdrop-filter]:bg-canvas/85">
+      <Container className="flex h-16 items-center gap-3 md:h-20 md:gap-6">
+        <Link to="/" className="shrink-0 rounded-md">
+          <img
+            src={site.logo.src}
+            alt={site.logo.alt}
+            width={site.logo.width}
+            height={site.logo.height}
+            className="h-7 w-auto md:h-10"
+          />
+        </Link>
+        <div className="flex min-w-0 flex-1 justify-end md:flex-none md:justify-start">
+          <DispensaryPicker states={shell.states} current={current} />
+        </div>
+        <nav aria-label="Main" className="ml-auto hidden md:block">
+          <ul className="flex items-center gap-1">
+            {site.navigation.map((link) => (
+              <li key={link.url}>
+                <NavLink
+                  to={link.url}
+                  className={({ isActive }) =>
+                    cx(
+                      'inline-flex min-h-11 items-center rounded-full px-4 text-sm font-semibold transition-colors',
+                      isActive ? 'bg-brand-50 text-brand-800' : 'text-ink hover:bg-sunken',
+                    )
+                  }
+                >
+                  {link.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <details ref={menuRef} className="group relative md:hidden">
+          <summary className="grid size-11 cursor-pointer list-none place-items-center rounded-full text-ink transition-colors hover:bg-sunken [&::-webkit-details-marker]:hidden">
+            <Menu aria-hidden="true" className="size-6 group-open:hidden" />
+            <X aria-hidden="true" className="hidden size-6 group-open:block" />
+            <span className="sr-only">Menu</span>
+          </summary>
+          <nav
+            aria-label="Main"
+            className="fixed inset-x-0 top-16 border-b border-line bg-surface px-4 pt-2 pb-4 shadow-raised"
+          >
+            <ul className="flex flex-col">
+              <li>
+                <NavLink to="/" end className={mobileLinkClasses}>
+                  Home
+                </NavLink>
+              </li>
+              {site.navigation.map((link) => (
+                <li key={link.url}>
+                  <NavLink to={link.url} className={mobileLinkClasses}>
+                    {link.label}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </details>
+      </Container>
+    </header>
+  )
+}
+
+function mobileLinkClasses({ isActive }: { isActive: boolean }) {
+  return cx(
+    'flex min-h-12 items-center rounded-lg px-3 text-base font-semibold transition-colors',
+    isActive ? 'bg-brand-50 text-brand-800' : 'text-ink hover:bg-sunken',
+  )
+}
