@@ -1,0 +1,39 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test } from '@playwright/test'
+import { findSeededPages, type SeededPages } from './seeded-pages'
+
+let pages: SeededPages
+test.beforeAll(async ({ request }) => {
+  pages = await findSeededPages(request)
+})
+
+const targets: [string, () => string][] = [
+  ['home', () => '/'],
+  ['dispensaries', () => '/dispensaries'],
+  ['a state', () => pages.statePath],
+  ['a dispensary', () => pages.dispensaryPath],
+  ['a menu', () => pages.menuPath],
+  ['the 404 page', () => '/nope'],
+  ['the error page', () => '/error'],
+]
+
+for (const [label, path] of targets) {
+  test(`axe finds no serious or critical violations on ${label}`, async ({ page }) => {
+    await page.goto(path())
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    const results = await new AxeBuilder({ page }).analyze()
+    const serious = results.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => ({ id: v.id, impact: v.impact, help: v.help, targets: v.nodes.map((n) => n.target.join(' ')) }))
+    expect(serious).toEqual([])
+  })
+}
+
+test('axe finds no serious or critical violations in the open dispensary picker', async ({ page }) => {
+  await page.goto('/')
+  await page.getByRole('button', { name: 'Choose a dispensary' }).click()
+  await expect(page.getByRole('dialog')).toBeVisible()
+  const results = await new AxeBuilder({ page }).include('dialog').analyze()
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
+  expect(serious.map((v) => v.id)).toEqual([])
+})

@@ -1,0 +1,56 @@
+import { expect, test } from '@playwright/test'
+
+test('home → a state → a dispensary → its menu shows 20 products with names and prices', async ({ page }) => {
+  await page.goto('/')
+  await expect(page).toHaveTitle(/\| Northmeadow Cannabis Co\.$/)
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+
+  const states = page.getByRole('region', { name: 'Find a dispensary near you' })
+  await states.getByRole('link', { name: /Illinois/ }).click()
+  await expect(page).toHaveURL(/\/dispensaries\/illinois$/)
+  await expect(page.getByRole('heading', { level: 1, name: 'Illinois' })).toBeVisible()
+  await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link')).toHaveText([
+    'Home',
+    'Dispensaries',
+  ])
+
+  // Open dispensaries are listed before coming-soon ones.
+  await page.getByRole('link', { name: /^View dispensary: / }).first().click()
+  await expect(page).toHaveURL(/\/dispensaries\/illinois\/[a-z0-9-]+$/)
+  await expect(page.getByText("Today's hours")).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Get directions' })).toHaveAttribute(
+    'href',
+    /^https:\/\/www\.openstreetmap\.org\/directions\?to=-?[0-9.]+%2C-?[0-9.]+$/,
+  )
+
+  await page.getByRole('link', { name: /^Shop (recreational|medical) menu$/ }).first().click()
+  await expect(page).toHaveURL(/\/dispensaries\/illinois\/[a-z0-9-]+\/[0-9]+\/[a-z0-9-]+\/$/)
+  await expect(page.getByText(/^Showing 20 of \d+ products$/)).toBeVisible()
+
+  const cards = page.getByRole('list', { name: /menu products$/ }).getByRole('listitem')
+  await expect(cards).toHaveCount(20)
+  for (const card of await cards.all()) {
+    await expect(card.getByRole('heading', { level: 3 })).not.toBeEmpty()
+    await expect(card).toContainText(/\$\d+\.\d{2}|Price unavailable/)
+  }
+  await expect(page.getByRole('img').first()).toBeVisible()
+})
+
+test('the dispensary picker lists the region and opens a dispensary', async ({ page }) => {
+  await page.goto('/')
+  await page.getByRole('button', { name: 'Choose a dispensary' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Choose a dispensary' })
+  await expect(dialog).toBeVisible()
+  await expect(dialog.getByRole('heading', { name: 'Illinois' })).toBeVisible()
+  await expect(dialog.getByRole('heading', { name: 'Ohio' })).toHaveCount(0)
+
+  await page.keyboard.press('Escape')
+  await expect(dialog).toBeHidden()
+
+  await page.getByRole('button', { name: 'Choose a dispensary' }).click()
+  const first = dialog.getByRole('link').first()
+  const name = (await first.locator('span span').first().textContent()) ?? ''
+  await first.click()
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible()
+  await expect(page.getByRole('button', { name: `Dispensary: ${name}` })).toBeVisible()
+})
