@@ -1,0 +1,264 @@
+import { beforeEach, describe, expect, it } from 'vitest'
+import { getDb } from '~/db/client.server'
+import type { OpeningHours } from '~/db/schema'
+import { createDispensary, createMenu, createState } from '~/db/seed/factories'
+import { resetDatabase } from '../../tests/setup/reset-database'
+import { getDispensary, getMenuPage, getState, listStatesWithDispensaries } from './dispensaries.server'
+
+// Monday 2025-06-02, 15:00 UTC: 10:00 in Chicago, 11:00 in New York.
+const now = new Date('2025-06-02T15:00:00Z')
+
+const week = (overrides: Partial<Record<OpeningHours['day'], Partial<OpeningHours>>> = {}): OpeningHours[] =>
+  (['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const).map((day) => ({
+    day,
+    from: '09:00',
+    to: '21:00',
+    customLabel: null,
+    fromMedical: null,
+    toMedical: null,
+    ...overrides[day],
+  }))
+
+async function chain() {
+  const db = getDb()
+  const illinois = await createState(db, { name: 'Illinois', slug: 'illinois', code: 'IL' })
+  const massachusetts = await createState(db, { name: 'Massachusetts', slug: 'massachusetts', code: 'MA' })
+  const ohio = await createState(db, { name: 'Ohio', slug: 'ohio', code: 'OH' })
+  const empty = await createState(db, { name: 'Nevada', slug: 'nevada', code: 'NV' })
+
+  const joliet = await createDispensary(db, {
+    stateId: illinois.id,
+    name: 'Northmeadow Joliet',
+    slug: 'joliet',
+    city: 'Joliet',
+    timeZone: 'America/Chicago',
+    hours: week({ Monday: { from: '08:00', to: '22:00', fromMedical: '07:00', toMedical: '22:00' } }),
+    tags: ['lounge'],
+    licenceAdultUse: '284.000123-AUDO',
+    licenceMedical: 'DISP-0042',
+    licenceLounge: null,
+    lat: 41.525,
+    lng: -88.0817,
+  })
+  const rec = await createMenu(db, { dispensaryId: joliet.id, kind: 'recreational', slug: 'recreational-menu', storeId: 1201, isDefault: false })
+  const med = await createMenu(db, { dispensaryId: joliet.id, kind: 'medical', slug: 'medical-menu', storeId: 1202, isDefault: true })
+
+  const lake = await createDispensary(db, {
+    stateId: illinois.id,
+    name: 'Northmeadow Lake in the Hills',
+    slug: 'lake-in-the-hills',
+    city: 'Lake in the Hills',
+    timeZone: 'America/Chicago',
+    hours: week({ Monday: { from: null, to: null, customLabel: 'Closed' } }),
+    tags: [],
+  })
+  const lakeMenu = await createMenu(db, { dispensaryId: lake.id, kind: 'recreational', slug: 'recreational-menu', storeId: 1301 })
+
+  const aurora = await createDispensary(db, {
+    stateId: illinois.id,
+    name: 'Northmeadow Aurora',
+    slug: 'aurora',
+    city: 'Aurora',
+    timeZone: 'America/Chicago',
+    hours: week(),
+    tags: ['coming-soon'],
+  })
+
+  const salem = await createDispensary(db, {
+    stateId: massachusetts.id,
+    name: 'Northmeadow Salem',
+    slug: 'salem',
+    city: 'Salem',
+    timeZone: 'America/New_York',
+    hours: week(),
+    tags: [],
+  })
+  await createMenu(db, { dispensaryId: salem.id, kind: 'recreational', slug: 'recreational-menu', storeId: 1401 })
+
+  const columbus = await createDispensary(db, {
+    stateId: ohio.id,
+    name: 'Northmeadow Columbus',
+    slug: 'columbus',
+    city: 'Columbus',
+    timeZone: 'America/New_York',
+    hours: week(),
+    tags: [],
+    licenceAdultUse: 'DSP.0000812',
+    licenceMedical: 'MMD.0700',
+    licenceLounge: null,
+  })
+  await createMenu(db, { dispensaryId: columbus.id, kind: 'recreational', slug: 'recreational-menu', storeId: 1501 })
+
+  return { illinois, massachusetts, ohio, empty, joliet, rec, med, lake, lakeMenu, aurora, salem, columbus }
+}
+
+beforeEach(async () => {
+  await resetDatabase()
+})
+
+describe('listStatesWithDispensaries', () => {
+  it('lists the main region alphabetically, hides Ohio and states without dispensaries', async () => {
+    await chain()
+    const states = await listStatesWithDispensaries('main', { now })
+    expect(states.map((s) => s.name)).toEqual(['Illinois', 'Massachusetts'])
+    expect(states[0]).toMatchObject({ slug: 'illinois', code: 'IL', path: '/dispensaries/illinois' })
+  })
+
+  it('lists only Ohio on an Ohio host', async () => {
+    await chain()
+    const states = await listStatesWithDispensaries('ohio', { now })
+    expect(states.map((s) => s.slug)).toEqual(['ohio'])
+    expect(states[0]?.dispensaries.map((d) => d.slug)).toEqual(['columbus'])
+  })
+
+  it('puts open dispensaries first, by name, with their menus default first', async () => {
+    await chain()
+    const [illinois] = await listStatesWithDispensaries('main', { now })
+    expect(illinois?.dispensaries.map((d) => [d.name, d.comingSoon])).toEqual([
+      ['Northmeadow Joliet', false],
+      ['Northmeadow Lake in the Hills', false],
+      ['Northmeadow Aurora', true],
+    ])
+    const joliet = illinois?.dispensaries[0]
+    expect(joliet?.menus).toEqual([
+      { storeId: 1202, kind: 'medical', slug: 'medical-menu', isDefault: true, path: '/dispensaries/illinois/joliet/1202/medical-menu/' },
+      { storeId: 1201, kind: 'recreational', slug: 'recreational-menu', isDefault: false, path: '/dispensaries/illinois/joliet/1201/recreational-menu/' },
+    ])
+    expect(illinois?.dispensaries[2]?.menus).toEqual([])
+  })
+
+  it("computes today's hours in each dispensary's time zone", async () => {
+    await chain()
+    const [illinois] = await listStatesWithDispensaries('main', { now })
+    expect(illinois?.dispensaries[0]?.today).toEqual({
+      day: 'Monday',
+      label: '8:00 AM – 10:00 PM',
+      medicalLabel: '7:00 AM – 10:00 PM',
+    })
+    expect(illinois?.dispensaries[1]?.today.label).toBe('Closed')
+  })
+
+  it('returns app-shaped objects, not rows', async () => {
+    await chain()
+    const [illinois] = await listStatesWithDispensaries('main', { now })
+    const joliet = illinois?.dispensaries[0]
+    expect(Object.keys(joliet ?? {}).sort()).toEqual(
+      ['address', 'city', 'comingSoon', 'hours', 'menus', 'name', 'path', 'phone', 'slug', 'tags', 'timeZone', 'today'].sort(),
+    )
+    expect(joliet?.address).toMatchObject({ city: 'Joliet', stateCode: 'IL' })
+  })
+
+  it('is empty when nothing is seeded', async () => {
+    expect(await listStatesWithDispensaries('main', { now })).toEqual([])
+  })
+})
+
+describe('getState', () => {
+  it('returns a state in the region with its dispensaries', async () => {
+    await chain()
+    const state = await getState('illinois', 'main', { now })
+    expect(state?.name).toBe('Illinois')
+    expect(state?.dispensaries).toHaveLength(3)
+  })
+
+  it.each([
+    ['an unknown slug', 'atlantis', 'main'],
+    ['Ohio on the main host', 'ohio', 'main'],
+    ['Illinois on an Ohio host', 'illinois', 'ohio'],
+  ] as const)('is null for %s', async (_label, slug, region) => {
+    await chain()
+    expect(await getState(slug, region, { now })).toBeNull()
+  })
+
+  it('returns Ohio on an Ohio host', async () => {
+    await chain()
+    expect((await getState('ohio', 'ohio', { now }))?.dispensaries.map((d) => d.slug)).toEqual(['columbus'])
+  })
+
+  it('returns a listed state without dispensaries with an empty list', async () => {
+    await chain()
+    expect(await getState('nevada', 'main', { now })).toEqual({
+      name: 'Nevada',
+      slug: 'nevada',
+      code: 'NV',
+      path: '/dispensaries/nevada',
+      dispensaries: [],
+    })
+  })
+})
+
+describe('getDispensary', () => {
+  it('returns the dispensary with menus, licences, week and directions', async () => {
+    await chain()
+    const joliet = await getDispensary('illinois', 'joliet', 'main', { now })
+    expect(joliet).toMatchObject({
+      name: 'Northmeadow Joliet',
+      state: { name: 'Illinois', slug: 'illinois', code: 'IL', path: '/dispensaries/illinois' },
+      lat: 41.525,
+      lng: -88.0817,
+      licences: [
+        { label: 'ADULT USE', number: '284.000123-AUDO' },
+        { label: 'MED', number: 'DISP-0042' },
+      ],
+      directionsUrl: 'https://www.openstreetmap.org/directions?to=41.525%2C-88.0817',
+      timeZoneLabel: 'Central Time',
+      comingSoon: false,
+    })
+    expect(joliet?.menus.map((m) => m.storeId)).toEqual([1202, 1201])
+    expect(joliet?.week).toHaveLength(7)
+    expect(joliet?.week[0]).toEqual({ day: 'Monday', label: '8:00 AM – 10:00 PM', medicalLabel: '7:00 AM – 10:00 PM' })
+    expect(joliet?.description.length).toBeGreaterThan(0)
+  })
+
+  it("labels Ohio's licences 'Non-Med' and 'Med'", async () => {
+    await chain()
+    const columbus = await getDispensary('ohio', 'columbus', 'ohio', { now })
+    expect(columbus?.licences).toEqual([
+      { label: 'Non-Med', number: 'DSP.0000812' },
+      { label: 'Med', number: 'MMD.0700' },
+    ])
+  })
+
+  it('marks a coming-soon dispensary', async () => {
+    await chain()
+    const aurora = await getDispensary('illinois', 'aurora', 'main', { now })
+    expect(aurora?.comingSoon).toBe(true)
+    expect(aurora?.menus).toEqual([])
+  })
+
+  it.each([
+    ['an unknown dispensary', 'illinois', 'nowhere', 'main'],
+    ['a dispensary under the wrong state', 'massachusetts', 'joliet', 'main'],
+    ['an Ohio dispensary on the main host', 'ohio', 'columbus', 'main'],
+    ['an Illinois dispensary on an Ohio host', 'illinois', 'joliet', 'ohio'],
+  ] as const)('is null for %s', async (_label, state, location, region) => {
+    await chain()
+    expect(await getDispensary(state, location, region, { now })).toBeNull()
+  })
+})
+
+describe('getMenuPage', () => {
+  it('returns the dispensary and the menu when store id and slug match', async () => {
+    await chain()
+    const page = await getMenuPage('illinois', 'joliet', 1201, 'recreational-menu', 'main', { now })
+    expect(page?.menu).toEqual({
+      storeId: 1201,
+      kind: 'recreational',
+      slug: 'recreational-menu',
+      isDefault: false,
+      path: '/dispensaries/illinois/joliet/1201/recreational-menu/',
+    })
+    expect(page?.dispensary.name).toBe('Northmeadow Joliet')
+  })
+
+  it.each([
+    ['a wrong menu slug', 'illinois', 'joliet', 1201, 'medical-menu', 'main'],
+    ['the store of another dispensary', 'illinois', 'joliet', 1301, 'recreational-menu', 'main'],
+    ['an unknown store id', 'illinois', 'joliet', 999999, 'recreational-menu', 'main'],
+    ['an unknown dispensary', 'illinois', 'nowhere', 1201, 'recreational-menu', 'main'],
+    ['a store outside the region', 'ohio', 'columbus', 1501, 'recreational-menu', 'main'],
+  ] as const)('is null for %s', async (_label, state, location, storeId, slug, region) => {
+    await chain()
+    expect(await getMenuPage(state, location, storeId, slug, region, { now })).toBeNull()
+  })
+})
