@@ -129,7 +129,7 @@ function drawer(key: ImageKey): Draw {
 const n = (value: number) => String(Math.round(value))
 
 function flower(d: Draw): string {
-  const count = 6 + Math.floor(d.rand() * 4)
+  const count = 6 + Math.floor(d.rand() * 3)
   const turn = d.rand() * 60
   let out = ''
   for (const [ring, length, width, light] of [
@@ -137,21 +137,22 @@ function flower(d: Draw): string {
     [1, 220, 95, 46],
     [2, 130, 70, 60],
   ] as const) {
-    for (let i = 0; i < count; i++) {
-      const angle = turn + ring * 17 + (360 / count) * i
-      out += `<ellipse cx="532" cy="${n(532 - length / 2)}" rx="${n(width)}" ry="${n(length / 2)}" fill="${d.hsl(light + ring * 2)}" transform="rotate(${n(angle)} 532 532)"/>`
-    }
+    // One petal per ring, reused around the centre, keeps the file small.
+    out += `<ellipse id="p${ring}" cx="532" cy="${n(532 - length / 2)}" rx="${n(width)}" ry="${n(length / 2)}" fill="${d.hsl(light + ring * 2)}" transform="rotate(${n(turn + ring * 17)} 532 532)"/>`
+    for (let i = 1; i < count; i++) out += `<use href="#p${ring}" transform="rotate(${n((360 / count) * i)} 532 532)"/>`
   }
   return `${out}<circle cx="532" cy="532" r="56" fill="${d.hsl(72, 10, 10)}"/>`
 }
 
 function preRoll(d: Draw): string {
-  const angle = -50 + d.rand() * 30
+  const angle = -45 + d.rand() * 25
+  // A cone: narrow filter on the left, widening to the twisted tip on the right.
   return (
     `<g transform="rotate(${n(angle)} 532 532)">` +
-    `<path d="M300 480 L820 500 L820 564 L300 584 Z" fill="#f4efe4"/>` +
-    `<rect x="232" y="486" width="80" height="92" rx="10" fill="${d.hsl(70, 0, -20)}"/>` +
-    `<path d="M820 500 Q880 532 820 564 Z" fill="${d.hsl(40)}"/></g>`
+    `<path d="M300 492 L800 437 L800 627 L300 572 Z" fill="#f4efe4"/>` +
+    `<rect x="210" y="490" width="100" height="84" rx="12" fill="${d.hsl(70, 0, -20)}"/>` +
+    `<path d="M800 437 Q900 532 800 627 Z" fill="${d.hsl(40)}"/>` +
+    `<path d="M420 ${n(520 + d.rand() * 20)} L700 ${n(500 + d.rand() * 20)}" stroke="${d.hsl(80, 0, -20)}" stroke-width="10" stroke-linecap="round"/></g>`
   )
 }
 
@@ -212,9 +213,8 @@ function topical(d: Draw): string {
 function gear(d: Draw): string {
   const teeth = 10 + Math.floor(d.rand() * 8)
   let ring = ''
-  for (let i = 0; i < teeth; i++) {
-    ring += `<rect x="690" y="346" width="40" height="60" rx="8" fill="${d.hsl(40)}" transform="rotate(${n((360 / teeth) * i)} 710 540)"/>`
-  }
+  ring += `<rect id="t" x="690" y="346" width="40" height="60" rx="8" fill="${d.hsl(40)}"/>`
+  for (let i = 1; i < teeth; i++) ring += `<use href="#t" transform="rotate(${n((360 / teeth) * i)} 710 540)"/>`
   return (
     `${ring}<circle cx="710" cy="540" r="170" fill="${d.hsl(40)}"/><circle cx="710" cy="540" r="90" fill="${d.hsl(70)}"/>` +
     `<rect x="230" y="200" width="130" height="660" rx="60" fill="${d.hsl(22)}"/>` +

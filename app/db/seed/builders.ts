@@ -203,7 +203,8 @@ function describeDispensary(input: DispensaryInput, kinds: ('recreational' | 'me
       : 'Street parking is available nearby, and the store has two short-stay spaces for pickup.')
   if (input.plan === 'coming-soon') {
     const opening = addDays(startOfDay(input.referenceDate), 75 + (input.sequence % 4) * 21)
-    return `${input.name} ${setting}. It opens in ${MONTHS[opening.getUTCMonth()]} ${opening.getUTCFullYear()}, with a full adult-use menu and online ordering from day one. ${parking}`
+    const menu = ['FL', 'VA'].includes(input.state.code) ? 'medical' : 'adult-use'
+    return `${input.name} ${setting}. It opens in ${MONTHS[opening.getUTCMonth()]} ${opening.getUTCFullYear()}, with a full ${menu} menu and online ordering from day one. ${parking}`
   }
   let services: string
   if (kinds.length === 2) services = 'Adult-use shoppers and registered medical patients are both welcome, with a separate medical menu and patient consultations by appointment.'
@@ -237,7 +238,7 @@ const STRAIN_KINDS: readonly Kind[] = ['flower', 'pre-roll', 'vape', 'extract']
 
 export type ProductInput = {
   id: number
-  brand: { id: number; name: string; slug: string; lines?: readonly string[] }
+  brand: { id: number; name: string; slug: string; lines?: Partial<Record<Kind, readonly string[]>> }
   kind: Kind
   subtype?: string
   strain?: Strain
@@ -403,6 +404,10 @@ function planProduct(rng: Random, kind: Kind, subtype: string, strainInput?: Str
   }
 }
 
+function possessive(name: string): string {
+  return name.endsWith('s') ? `${name}'` : `${name}'s`
+}
+
 function capitalise(value: string): string {
   return value.charAt(0).toUpperCase() + value.slice(1)
 }
@@ -453,7 +458,7 @@ function describeProduct(rng: Random, kind: Kind, subtype: string, plan: Product
         Sugar: 'A sappy, crystalline consistency with plenty of flavour.',
         Diamonds: 'THCA crystals in a terpene-rich sauce.',
       }
-      return `${brand}'s ${s.name} brings ${s.aroma} to ${FLOWER_FORMS[kind]}. ${forms[subtype] ?? ''} Expect ${effect}.`.replace('  ', ' ')
+      return `${possessive(brand)} ${s.name} brings ${s.aroma} to ${FLOWER_FORMS[kind]}. ${forms[subtype] ?? ''} Expect ${effect}.`.replace('  ', ' ')
     }
     case 'edible':
       return `${plan.name.replace(/ (CBD )?\d+mg$/, '')} from ${brand}, ${plan.dosage}. ${
@@ -464,7 +469,7 @@ function describeProduct(rng: Random, kind: Kind, subtype: string, plan: Product
     case 'topical':
       return `A ${subtype === 'Patches' ? 'slow-release patch' : 'topical'} from ${brand} with a ${plan.name.split(' ').pop()} ratio of CBD to THC. Applied to the skin, it works where you put it and does not produce a high. ${rng.pick(['Lightly scented with eucalyptus.', 'Unscented and gentle on skin.', 'Made with shea butter and arnica.'])}`
     case 'gear':
-      return `${plan.name} from ${brand}. ${rng.pick(['Built from durable materials and covered by a one-year warranty.', 'Compact enough for a pocket or a glovebox.', 'A reliable everyday piece at a fair price.'])} Sold as a non-cannabis accessory.`
+      return `${plan.name} from ${brand.replace(/\.$/, '')}. ${rng.pick(['Built from durable materials and covered by a one-year warranty.', 'Compact enough for a pocket or a glovebox.', 'A reliable everyday piece at a fair price.'])} Sold as a non-cannabis accessory.`
   }
 }
 
@@ -520,7 +525,7 @@ export function buildProduct(rng: Random, input: ProductInput): ProductRow {
     if (potency.thca != null) labResults.push({ unitId: 'THCA', priceId: weight, value: round(Math.max(0.05, potency.thca + jitter), 2), unit: potency.unit })
     if (potency.cbd != null) labResults.push({ unitId: 'CBD', priceId: weight, value: round(potency.cbd, 2), unit: potency.unit })
   }
-  const lines = input.brand.lines ?? []
+  const lines = input.brand.lines?.[kind] ?? []
   // An empty entry in a brand's lines means "no product line" for some of its products.
   const line = lines.length ? rng.pick(lines) : ''
   const imageCount = kind === 'gear' ? 1 : rng.weighted([[1, 5], [2, 3], [3, 2]] as const)
