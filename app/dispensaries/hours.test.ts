@@ -80,6 +80,7 @@ describe('describeDay', () => {
     ['missing times', day({ from: null, to: null }), UNAVAILABLE, null],
     ['medical hours', day({ fromMedical: '08:00', toMedical: '21:00' }), '9:00 AM – 9:00 PM', '8:00 AM – 9:00 PM'],
     ['broken medical hours', day({ fromMedical: '8', toMedical: '21:00' }), '9:00 AM – 9:00 PM', UNAVAILABLE],
+    ['medical hours equal to everyone’s', day({ fromMedical: '09:00', toMedical: '21:00' }), '9:00 AM – 9:00 PM', null],
   ])('%s', (_label, entry, label, medicalLabel) => {
     expect(describeDay('Monday', entry)).toEqual({ day: 'Monday', label, medicalLabel })
   })

@@ -11,7 +11,7 @@ export type DayHours = {
   day: WeekDay
   /** '9:00 AM – 9:00 PM', the custom label, or 'Unavailable'. */
   label: string
-  /** Medical-patient hours when the day has them. */
+  /** Medical-patient hours when the day has its own. */
   medicalLabel: string | null
 }
 
@@ -47,12 +47,11 @@ export function formatRange(from: unknown, to: unknown): string {
 export function describeDay(day: WeekDay, entry: Partial<OpeningHours> | undefined): DayHours {
   if (!entry) return { day, label: UNAVAILABLE, medicalLabel: null }
   const custom = typeof entry.customLabel === 'string' ? entry.customLabel.trim() : ''
-  const hasMedical = entry.fromMedical != null || entry.toMedical != null
-  return {
-    day,
-    label: custom || formatRange(entry.from, entry.to),
-    medicalLabel: hasMedical && !custom ? formatRange(entry.fromMedical, entry.toMedical) : null,
-  }
+  const label = custom || formatRange(entry.from, entry.to)
+  const hasMedical = !custom && (entry.fromMedical != null || entry.toMedical != null)
+  const medical = hasMedical ? formatRange(entry.fromMedical, entry.toMedical) : null
+  // Medical hours are worth a line only when they differ from everyone's hours.
+  return { day, label, medicalLabel: medical !== label ? medical : null }
 }
 
 /** Monday to Sunday, whatever order or gaps the stored hours have. */

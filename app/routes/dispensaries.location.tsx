@@ -118,7 +118,41 @@ export default function DispensaryPage({ loaderData }: Route.ComponentProps) {
       </section>
 
       <Container className="grid gap-10 py-10 md:py-14 lg:grid-cols-[minmax(0,1fr)_26rem] lg:gap-14">
-        <div className="flex flex-col gap-10">
+        <aside className="flex flex-col gap-6 lg:col-start-2 lg:row-start-1" aria-label="Visit and opening hours">
+          <section aria-labelledby="visit-heading" className="rounded-xl border border-line bg-surface p-5 shadow-card md:p-6">
+            <h2 id="visit-heading" className="font-display text-xl font-semibold">
+              Visit
+            </h2>
+            <address className="mt-4 flex gap-3 text-base not-italic">
+              <MapPin aria-hidden="true" className="mt-1 size-5 shrink-0 text-brand-700" />
+              <span>
+                {street}
+                <br />
+                {cityLine}
+              </span>
+            </address>
+            <div className="mt-4 flex flex-wrap gap-3">
+              <ButtonLink to={dispensary.directionsUrl} variant="secondary" rel="noopener">
+                Get directions
+                <ExternalLink aria-hidden="true" className="size-4" />
+              </ButtonLink>
+              <ButtonLink to={telHref(dispensary.phone)} variant="secondary">
+                <Phone aria-hidden="true" className="size-4" />
+                {dispensary.phone}
+              </ButtonLink>
+            </div>
+          </section>
+          <section aria-labelledby="hours-heading" className="rounded-xl border border-line bg-surface p-5 shadow-card md:p-6">
+            <h2 id="hours-heading" className="font-display text-xl font-semibold">
+              Opening hours
+            </h2>
+            <p className="mt-1 text-sm text-ink-muted">Local time ({dispensary.timeZoneLabel})</p>
+            <div className="-mx-3 mt-3">
+              <HoursTable week={dispensary.week} today={dispensary.today.day} />
+            </div>
+          </section>
+        </aside>
+        <div className="flex flex-col gap-10 lg:col-start-1 lg:row-start-1">
           <section aria-labelledby="about-heading">
             <h2 id="about-heading" className="font-display text-xl font-semibold">
               About {dispensary.name}
@@ -149,40 +183,6 @@ export default function DispensaryPage({ loaderData }: Route.ComponentProps) {
           ) : null}
         </div>
 
-        <aside className="flex flex-col gap-6" aria-label="Visit">
-          <section aria-labelledby="visit-heading" className="rounded-xl border border-line bg-surface p-5 shadow-card md:p-6">
-            <h2 id="visit-heading" className="font-display text-xl font-semibold">
-              Visit
-            </h2>
-            <address className="mt-4 flex gap-3 text-base not-italic">
-              <MapPin aria-hidden="true" className="mt-1 size-5 shrink-0 text-brand-700" />
-              <span>
-                {street}
-                <br />
-                {cityLine}
-              </span>
-            </address>
-            <div className="mt-4 flex flex-wrap gap-3">
-              <ButtonLink to={dispensary.directionsUrl} variant="secondary" rel="noopener">
-                Get directions
-                <ExternalLink aria-hidden="true" className="size-4" />
-              </ButtonLink>
-              <ButtonLink to={telHref(dispensary.phone)} variant="secondary">
-                <Phone aria-hidden="true" className="size-4" />
-                {dispensary.phone}
-              </ButtonLink>
-            </div>
-          </section>
-          <section aria-labelledby="hours-heading" className="rounded-xl border border-line bg-surface p-5 shadow-card md:p-6">
-            <h2 id="hours-heading" className="font-display text-xl font-semibold">
-              Opening hours
-            </h2>
-            <p className="mt-1 text-sm text-ink-muted">Local time ({dispensary.timeZoneLabel})</p>
-            <div className="mt-4 -mx-3">
-              <HoursTable week={dispensary.week} today={dispensary.today.day} />
-            </div>
-          </section>
-        </aside>
       </Container>
     </>
   )

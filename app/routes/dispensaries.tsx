@@ -83,7 +83,7 @@ export default function Dispensaries({ loaderData }: Route.ComponentProps) {
                   <ArrowRight aria-hidden="true" className="size-4" />
                 </Link>
               </div>
-              <ul className="mt-5 grid gap-4 md:grid-cols-2 md:gap-5 xl:grid-cols-3">
+              <ul className="mt-5 grid gap-4 md:grid-cols-2 md:gap-5 lg:grid-cols-3 wide:grid-cols-4">
                 {state.dispensaries.map((dispensary) => (
                   <li key={dispensary.slug} className="flex flex-col [&>article]:flex-1">
                     <DispensaryCard dispensary={dispensary} />

@@ -8,7 +8,7 @@ import { cx } from './cx'
 import { useHydrated } from './use-hydrated'
 
 const triggerClasses =
-  'group inline-flex min-h-11 max-w-full items-center gap-2 rounded-full border border-line-strong bg-surface py-1.5 pr-3 pl-2.5 text-left text-sm font-semibold text-ink shadow-card transition-colors hover:border-brand-300 hover:bg-brand-50'
+  'group flex min-h-11 w-full items-center gap-2 rounded-full border border-line-strong bg-surface py-1.5 pr-3 pl-2 text-left text-sm font-semibold text-ink shadow-card transition-colors hover:border-brand-300 hover:bg-brand-50 md:inline-flex md:w-auto md:max-w-xs lg:max-w-sm'
 
 /**
  * The header's dispensary picker: a button naming the current dispensary (or 'Choose a
@@ -38,7 +38,7 @@ export function DispensaryPicker({
       <span className="grid size-7 shrink-0 place-items-center rounded-full bg-brand-50 text-brand-700">
         <MapPin aria-hidden="true" className="size-4" />
       </span>
-      <span className="min-w-0 truncate">
+      <span className="min-w-0 flex-1 truncate">
         {current ? (
           <>
             <span className="sr-only">Dispensary: </span>
@@ -74,7 +74,12 @@ export function DispensaryPicker({
         type="button"
         aria-haspopup="dialog"
         className={triggerClasses}
-        onClick={() => dialogRef.current?.showModal()}
+        onClick={() => {
+          const dialog = dialogRef.current
+          if (!dialog) return
+          dialog.showModal()
+          dialog.querySelector('[aria-current="true"]')?.scrollIntoView({ block: 'center' })
+        }}
       >
         {content}
       </button>

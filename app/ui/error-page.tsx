@@ -2,6 +2,7 @@ import { Compass, RefreshCw, Sprout } from 'lucide-react'
 import { isRouteErrorResponse, useLocation, useRouteError, useRouteLoaderData } from 'react-router'
 import { ButtonLink } from './button'
 import { Container } from './container'
+import { cx } from './cx'
 import { telHref } from './phone'
 import type { ShellData } from './shell'
 
@@ -32,16 +33,16 @@ export function ErrorPage({
       <span className="grid size-20 place-items-center rounded-full bg-brand-50 text-brand-700">
         <Icon aria-hidden="true" className="size-10" strokeWidth={1.4} />
       </span>
-      <p className="mt-6 text-sm font-semibold tracking-wide text-brand-700 uppercase">
-        {notFound ? 'Error 404' : 'Something went wrong'}
-      </p>
-      <h1 className="mt-2 max-w-xl font-display text-2xl font-semibold md:text-3xl">
-        {notFound ? "We couldn't find that page" : 'Sorry, this page is not working right now'}
+      {notFound ? (
+        <p className="mt-6 text-sm font-semibold tracking-wide text-brand-700 uppercase">Error 404</p>
+      ) : null}
+      <h1 className={cx('max-w-xl font-display text-2xl font-semibold md:text-3xl', notFound ? 'mt-2' : 'mt-6')}>
+        {notFound ? "We couldn't find that page" : 'Something went wrong'}
       </h1>
       <p className="mt-4 max-w-lg text-base text-ink-muted">
         {notFound
           ? 'The address may be mistyped, or the page may have moved. Pick a dispensary to see its menu, or start again from the home page.'
-          : 'We could not load this page. It is usually brief: please try again in a moment, or start again from the home page.'}
+          : 'Sorry, we could not load this page. It is usually brief: please try again in a moment, find a dispensary, or start again from the home page.'}
       </p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         {!notFound && retry ? (
@@ -50,7 +51,7 @@ export function ErrorPage({
             Try again
           </ButtonLink>
         ) : null}
-        <ButtonLink to="/dispensaries" variant={notFound ? 'primary' : 'secondary'} size="lg">
+        <ButtonLink to="/dispensaries" variant={notFound || !retry ? 'primary' : 'secondary'} size="lg">
           Find a dispensary
         </ButtonLink>
         <ButtonLink to="/" variant="secondary" size="lg">

@@ -8,8 +8,10 @@ import { DispensaryPicker } from './dispensary-picker'
 import type { ShellData } from './shell'
 
 /**
- * Logo, dispensary picker and navigation. On phones the navigation sits behind a menu button
- * (a <details> disclosure, so it also works without JavaScript); from 768 px it is inline.
+ * Logo, dispensary picker and navigation. On phones the picker gets a full-width row of its own
+ * (a store's name is long, and choosing one is the first thing to do) and the navigation sits behind
+ * a menu button (a <details> disclosure, so it also works without JavaScript); from 768 px
+ * everything shares one sticky row.
  */
 export function SiteHeader({ shell, current }: { shell: ShellData; current: PickerDispensary | null }) {
   const { site } = shell
@@ -21,18 +23,44 @@ export function SiteHeader({ shell, current }: { shell: ShellData; current: Pick
   }, [location.key])
 
   return (
-    <header className="sticky top-0 z-40 border-b border-line bg-canvas/95 backdrop-blur-sm supports-[backdrop-filter]:bg-canvas/85">
-      <Container className="flex h-16 items-center gap-3 md:h-20 md:gap-6">
-        <Link to="/" className="shrink-0 rounded-md">
+    <header className="relative z-40 border-b border-line bg-canvas md:sticky md:top-0 md:bg-canvas/90 md:backdrop-blur-sm">
+      <Container className="flex flex-wrap items-center gap-x-3 md:h-20 md:flex-nowrap md:gap-6">
+        <Link to="/" className="flex h-14 shrink-0 items-center rounded-md md:h-auto">
           <img
             src={site.logo.src}
             alt={site.logo.alt}
             width={site.logo.width}
             height={site.logo.height}
-            className="h-7 w-auto md:h-10"
+            className="h-8 w-auto md:h-10"
           />
         </Link>
-        <div className="flex min-w-0 flex-1 justify-end md:flex-none md:justify-start">
+        <details ref={menuRef} className="group ml-auto -mr-2 md:hidden">
+          <summary className="grid size-11 cursor-pointer list-none place-items-center rounded-full text-ink transition-colors hover:bg-sunken [&::-webkit-details-marker]:hidden">
+            <Menu aria-hidden="true" className="size-6 group-open:hidden" />
+            <X aria-hidden="true" className="hidden size-6 group-open:block" />
+            <span className="sr-only">Menu</span>
+          </summary>
+          <nav
+            aria-label="Main"
+            className="absolute inset-x-0 top-14 border-y border-line bg-surface px-4 pt-2 pb-4 shadow-raised"
+          >
+            <ul className="flex flex-col">
+              <li>
+                <NavLink to="/" end className={mobileLinkClasses}>
+                  Home
+                </NavLink>
+              </li>
+              {site.navigation.map((link) => (
+                <li key={link.url}>
+                  <NavLink to={link.url} className={mobileLinkClasses}>
+                    {link.label}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </details>
+        <div className="w-full min-w-0 pb-3 md:w-auto md:pb-0">
           <DispensaryPicker states={shell.states} current={current} />
         </div>
         <nav aria-label="Main" className="ml-auto hidden md:block">
@@ -54,32 +82,6 @@ export function SiteHeader({ shell, current }: { shell: ShellData; current: Pick
             ))}
           </ul>
         </nav>
-        <details ref={menuRef} className="group relative md:hidden">
-          <summary className="grid size-11 cursor-pointer list-none place-items-center rounded-full text-ink transition-colors hover:bg-sunken [&::-webkit-details-marker]:hidden">
-            <Menu aria-hidden="true" className="size-6 group-open:hidden" />
-            <X aria-hidden="true" className="hidden size-6 group-open:block" />
-            <span className="sr-only">Menu</span>
-          </summary>
-          <nav
-            aria-label="Main"
-            className="fixed inset-x-0 top-16 border-b border-line bg-surface px-4 pt-2 pb-4 shadow-raised"
-          >
-            <ul className="flex flex-col">
-              <li>
-                <NavLink to="/" end className={mobileLinkClasses}>
-                  Home
-                </NavLink>
-              </li>
-              {site.navigation.map((link) => (
-                <li key={link.url}>
-                  <NavLink to={link.url} className={mobileLinkClasses}>
-                    {link.label}
-                  </NavLink>
-                </li>
-              ))}
-            </ul>
-          </nav>
-        </details>
       </Container>
     </header>
   )

@@ -49,6 +49,6 @@ test('malformed percent-encoding answers 400', async ({ request }) => {
 test('/error is a designed page with status 200 and noindex', async ({ page }) => {
   const response = await page.goto('/error')
   expect(response?.status()).toBe(200)
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sorry, this page is not working right now')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Something went wrong')
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex')
 })

@@ -7,8 +7,8 @@ import type { MenuLink } from '../types'
 export function MenuToggle({ menus, currentStoreId }: { menus: MenuLink[]; currentStoreId: number }) {
   if (menus.length < 2) return null
   return (
-    <nav aria-label="Menus">
-      <ul className="inline-flex rounded-full border border-line-strong bg-surface p-1 shadow-card">
+    <nav aria-label="Menus" className="w-full md:w-auto">
+      <ul className="grid grid-cols-2 rounded-full border border-line-strong bg-surface p-1 shadow-card md:inline-grid">
         {menus.map((menu) => {
           const current = menu.storeId === currentStoreId
           return (
@@ -17,7 +17,7 @@ export function MenuToggle({ menus, currentStoreId }: { menus: MenuLink[]; curre
                 to={menu.path}
                 aria-current={current ? 'page' : undefined}
                 className={cx(
-                  'inline-flex min-h-11 items-center rounded-full px-5 text-sm font-semibold transition-colors',
+                  'flex min-h-11 items-center justify-center rounded-full px-5 text-sm font-semibold transition-colors',
                   current ? 'bg-brand-700 text-white shadow-card' : 'text-ink-muted hover:bg-brand-50 hover:text-brand-800',
                 )}
               >
