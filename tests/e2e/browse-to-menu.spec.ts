@@ -1,6 +1,11 @@
 import { expect, test } from '@playwright/test'
 
 test('home → a state → a dispensary → its menu shows 20 products with names and prices', async ({ page }) => {
+  // Hydration mismatches and failed requests surface as console errors.
+  const consoleErrors: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'error') consoleErrors.push(message.text())
+  })
   await page.goto('/')
   await expect(page).toHaveTitle(/\| Northmeadow Cannabis Co\.$/)
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
@@ -34,6 +39,7 @@ test('home → a state → a dispensary → its menu shows 20 products with name
     await expect(card).toContainText(/\$\d+\.\d{2}|Price unavailable/)
   }
   await expect(page.getByRole('img').first()).toBeVisible()
+  expect(consoleErrors).toEqual([])
 })
 
 test('the dispensary picker lists the region and opens a dispensary', async ({ page }) => {

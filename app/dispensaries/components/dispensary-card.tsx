@@ -56,10 +56,13 @@ export function DispensaryCard({ dispensary, headingLevel = 3 }: { dispensary: D
         </div>
       </dl>
       <div className="mt-auto pt-5">
-        <ButtonLink to={dispensary.path} variant="secondary" className="w-full">
-          <span>
-            View dispensary<span className="sr-only">: {dispensary.name}</span>
-          </span>
+        <ButtonLink
+          to={dispensary.path}
+          variant="secondary"
+          className="w-full"
+          aria-label={`View dispensary: ${dispensary.name}`}
+        >
+          View dispensary
           <ArrowRight aria-hidden="true" className="size-4" />
         </ButtonLink>
       </div>
