@@ -10,8 +10,7 @@ import {
   type ShouldRevalidateFunctionArgs,
 } from 'react-router'
 import { getContent } from '~/content/content.server'
-import { listStatesWithDispensaries } from '~/dispensaries/dispensaries.server'
-import { toPickerStates } from '~/dispensaries/lists'
+import { listPickerStates } from '~/dispensaries/dispensaries.server'
 import type { PickerState } from '~/dispensaries/types'
 import { log } from '~/log.server'
 import { getRegion } from '~/site/region.server'
@@ -36,7 +35,7 @@ export async function loader({ request }: Route.LoaderArgs): Promise<ShellData> 
   const site = getContent().site()
   let states: PickerState[] | null = null
   try {
-    states = toPickerStates(await listStatesWithDispensaries(getRegion(request)))
+    states = await listPickerStates(getRegion(request))
   } catch (error) {
     // The header degrades to a link to /dispensaries; the page itself decides whether it can render.
     logger.error({ err: error }, 'dispensary picker list unavailable')

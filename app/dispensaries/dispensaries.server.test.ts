@@ -3,7 +3,7 @@ import { getDb } from '~/db/client.server'
 import type { OpeningHours } from '~/db/schema'
 import { createDispensary, createMenu, createState } from '~/db/seed/factories'
 import { resetDatabase } from '../../tests/setup/reset-database'
-import { getDispensary, getMenuPage, getState, listStatesWithDispensaries } from './dispensaries.server'
+import { getDispensary, getMenuPage, getState, listPickerStates, listStatesWithDispensaries } from './dispensaries.server'
 
 // Monday 2025-06-02, 15:00 UTC: 10:00 in Chicago, 11:00 in New York.
 const now = new Date('2025-06-02T15:00:00Z')
@@ -150,6 +150,35 @@ describe('listStatesWithDispensaries', () => {
 
   it('is empty when nothing is seeded', async () => {
     expect(await listStatesWithDispensaries('main', { now })).toEqual([])
+  })
+})
+
+describe('listPickerStates', () => {
+  it("lists the region's states with names, cities and paths only", async () => {
+    await chain()
+    const states = await listPickerStates('main')
+    expect(states.map((s) => s.slug)).toEqual(['illinois', 'massachusetts'])
+    expect(states[0]).toEqual({
+      name: 'Illinois',
+      slug: 'illinois',
+      path: '/dispensaries/illinois',
+      dispensaries: [
+        { name: 'Northmeadow Joliet', slug: 'joliet', city: 'Joliet', path: '/dispensaries/illinois/joliet', comingSoon: false },
+        {
+          name: 'Northmeadow Lake in the Hills',
+          slug: 'lake-in-the-hills',
+          city: 'Lake in the Hills',
+          path: '/dispensaries/illinois/lake-in-the-hills',
+          comingSoon: false,
+        },
+        { name: 'Northmeadow Aurora', slug: 'aurora', city: 'Aurora', path: '/dispensaries/illinois/aurora', comingSoon: true },
+      ],
+    })
+  })
+
+  it('lists only Ohio on an Ohio host', async () => {
+    await chain()
+    expect((await listPickerStates('ohio')).map((s) => s.slug)).toEqual(['ohio'])
   })
 })
 

@@ -10,6 +10,7 @@ import type {
   DispensarySummary,
   MenuLink,
   MenuPage,
+  PickerState,
   StateSummary,
   StateWithDispensaries,
 } from './types'
@@ -81,6 +82,44 @@ export async function listStatesWithDispensaries(
 ): Promise<StateWithDispensaries[]> {
   const rows = await selectSummaries()
   return groupByState(rows.filter((row) => isStateInRegion(row.stateCode, region)), options.now ?? new Date())
+}
+
+/**
+ * The header picker's list: the region's states with their dispensaries' names, cities and paths
+ * only. It runs on every page, so it reads nothing else (no hours, no menus).
+ */
+export async function listPickerStates(region: Region): Promise<PickerState[]> {
+  const rows = await getDb()
+    .select({
+      stateName: states.name,
+      stateSlug: states.slug,
+      stateCode: states.code,
+      name: dispensaries.name,
+      slug: dispensaries.slug,
+      city: dispensaries.city,
+      tags: dispensaries.tags,
+    })
+    .from(dispensaries)
+    .innerJoin(states, eq(states.id, dispensaries.stateId))
+  const byState = new Map<string, PickerState>()
+  for (const row of rows) {
+    if (!isStateInRegion(row.stateCode, region)) continue
+    let state = byState.get(row.stateSlug)
+    if (!state) {
+      state = { name: row.stateName, slug: row.stateSlug, path: `/dispensaries/${row.stateSlug}`, dispensaries: [] }
+      byState.set(row.stateSlug, state)
+    }
+    state.dispensaries.push({
+      name: row.name,
+      slug: row.slug,
+      city: row.city,
+      path: `/dispensaries/${row.stateSlug}/${row.slug}`,
+      comingSoon: row.tags.includes(COMING_SOON_TAG),
+    })
+  }
+  return [...byState.values()]
+    .map((state) => ({ ...state, dispensaries: state.dispensaries.sort(byOpenThenName) }))
+    .sort((a, b) => a.name.localeCompare(b.name, 'en'))
 }
 
 /**
@@ -187,9 +226,14 @@ function groupByState(rows: SummaryRow[], now: Date): StateWithDispensaries[] {
       ...state,
       dispensaries: [...byDispensary.values()]
         .map((list) => toSummary(list[0] as SummaryRow, list, now))
-        .sort((a, b) => Number(a.comingSoon) - Number(b.comingSoon) || a.name.localeCompare(b.name, 'en')),
+        .sort(byOpenThenName),
     }))
     .sort((a, b) => a.name.localeCompare(b.name, 'en'))
+}
+
+/** Open dispensaries first, then by name. */
+function byOpenThenName(a: { comingSoon: boolean; name: string }, b: { comingSoon: boolean; name: string }): number {
+  return Number(a.comingSoon) - Number(b.comingSoon) || a.name.localeCompare(b.name, 'en')
 }
 
 function stateSummary(state: { name: string; slug: string; code: string }): StateSummary {

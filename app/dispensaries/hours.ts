@@ -62,13 +62,24 @@ export function weeklyHours(hours: readonly Partial<OpeningHours>[] | null | und
 
 /** The weekday at `now` in the dispensary's time zone (UTC when the zone is not a valid IANA name). */
 export function weekdayIn(timeZone: string, now: Date): WeekDay {
-  let name: string
-  try {
-    name = new Intl.DateTimeFormat('en-US', { weekday: 'long', timeZone }).format(now)
-  } catch {
-    name = new Intl.DateTimeFormat('en-US', { weekday: 'long', timeZone: 'UTC' }).format(now)
-  }
+  const name = weekdayFormatter(timeZone).format(now)
   return (WEEK_DAYS as readonly string[]).includes(name) ? (name as WeekDay) : 'Monday'
+}
+
+// Building an Intl formatter costs far more than using one, and every list page needs one per store.
+const weekdayFormatters = new Map<string, Intl.DateTimeFormat>()
+
+function weekdayFormatter(timeZone: string): Intl.DateTimeFormat {
+  let formatter = weekdayFormatters.get(timeZone)
+  if (!formatter) {
+    try {
+      formatter = new Intl.DateTimeFormat('en-US', { weekday: 'long', timeZone })
+    } catch {
+      formatter = new Intl.DateTimeFormat('en-US', { weekday: 'long', timeZone: 'UTC' })
+    }
+    weekdayFormatters.set(timeZone, formatter)
+  }
+  return formatter
 }
 
 /** Today's hours in the dispensary's own time zone. */

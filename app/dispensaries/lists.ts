@@ -1,26 +1,4 @@
-import type {
-  DispensaryCardData,
-  DispensarySummary,
-  PickerDispensary,
-  PickerState,
-  StateWithDispensaries,
-} from './types'
-
-/** Only what the picker shows: it is serialised into every page. */
-export function toPickerStates(states: readonly StateWithDispensaries[]): PickerState[] {
-  return states.map((state) => ({
-    name: state.name,
-    slug: state.slug,
-    path: state.path,
-    dispensaries: state.dispensaries.map((d) => ({
-      name: d.name,
-      slug: d.slug,
-      city: d.city,
-      path: d.path,
-      comingSoon: d.comingSoon,
-    })),
-  }))
-}
+import type { DispensaryCardData, DispensarySummary, PickerDispensary, PickerState } from './types'
 
 /** The dispensary a URL names (/dispensaries/{state}/{dispensary}/…), if the picker lists it. */
 export function findPickerDispensary(
