@@ -157,7 +157,7 @@ function HeroArt() {
     <svg
       aria-hidden="true"
       viewBox="0 0 600 600"
-      className="pointer-events-none absolute -right-40 -bottom-56 size-[36rem] text-brand-100 md:-right-20 md:-bottom-64 md:size-[48rem]"
+      className="pointer-events-none absolute -right-48 -bottom-64 size-[32rem] text-brand-100 md:-right-24 md:-bottom-48 md:size-[40rem]"
     >
       <circle cx="300" cy="300" r="290" fill="none" stroke="currentColor" strokeWidth="28" />
       <circle cx="300" cy="300" r="220" fill="none" stroke="currentColor" strokeWidth="20" opacity="0.8" />
