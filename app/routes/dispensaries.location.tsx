@@ -46,7 +46,7 @@ export default function DispensaryPage({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <section className="border-b border-line bg-surface">
-        <Container className="py-8 md:py-12">
+        <Container className="pt-3 pb-8 md:pt-8 md:pb-12">
           <Breadcrumbs
             items={[
               { label: 'Home', to: '/' },
@@ -55,7 +55,7 @@ export default function DispensaryPage({ loaderData }: Route.ComponentProps) {
               { label: dispensary.name },
             ]}
           />
-          <div className="mt-5 grid gap-8 lg:grid-cols-[minmax(0,1fr)_auto] lg:items-end">
+          <div className="mt-3 grid gap-8 md:mt-5 lg:grid-cols-[minmax(0,1fr)_auto] lg:items-end">
             <div>
               <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">
                 {dispensary.city}, {dispensary.state.name}

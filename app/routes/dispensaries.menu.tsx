@@ -72,7 +72,7 @@ export default function MenuPage({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <section className="border-b border-line bg-surface">
-        <Container className="py-6 md:py-8">
+        <Container className="pt-2 pb-6 md:pt-6 md:pb-8">
           <Breadcrumbs
             items={[
               { label: 'Home', to: '/' },
@@ -82,11 +82,11 @@ export default function MenuPage({ loaderData }: Route.ComponentProps) {
               { label: `${kind} menu` },
             ]}
           />
-          <div className="mt-4 flex flex-col gap-5 md:flex-row md:items-end md:justify-between">
+          <div className="mt-2 flex flex-col gap-5 md:mt-4 md:flex-row md:items-end md:justify-between">
             <div className="min-w-0">
               <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{kind} menu</p>
-              <h1 className="mt-1 font-display text-2xl font-semibold md:text-3xl">{dispensary.name}</h1>
-              <ul className="mt-4 flex flex-col gap-2 text-sm text-ink-muted md:flex-row md:flex-wrap md:gap-x-6">
+              <h1 className="mt-1 font-display text-xl font-semibold md:text-3xl">{dispensary.name}</h1>
+              <ul className="mt-3 flex flex-col gap-1.5 text-sm text-ink-muted md:mt-4 md:flex-row md:flex-wrap md:gap-x-6">
                 <li className="flex items-center gap-2">
                   <Clock aria-hidden="true" className="size-4 shrink-0 text-brand-700" />
                   <span>

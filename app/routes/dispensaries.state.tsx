@@ -37,7 +37,7 @@ export default function StatePage({ loaderData }: Route.ComponentProps) {
   const { state } = loaderData
   const count = state.dispensaries.length
   return (
-    <Container className="py-8 md:py-12">
+    <Container className="pt-3 pb-10 md:pt-8 md:pb-12">
       <Breadcrumbs
         items={[{ label: 'Home', to: '/' }, { label: 'Dispensaries', to: '/dispensaries' }, { label: state.name }]}
       />

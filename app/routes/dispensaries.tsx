@@ -37,7 +37,7 @@ export default function Dispensaries({ loaderData }: Route.ComponentProps) {
   const { states } = loaderData
   const total = states.reduce((sum, s) => sum + s.dispensaries.length, 0)
   return (
-    <Container className="py-8 md:py-12">
+    <Container className="pt-3 pb-10 md:pt-8 md:pb-12">
       <Breadcrumbs items={[{ label: 'Home', to: '/' }, { label: 'Dispensaries' }]} />
       <PageHeading
         className="mt-4"

@@ -14,10 +14,8 @@ test('home → a state → a dispensary → its menu shows 20 products with name
   await states.getByRole('link', { name: /Illinois/ }).click()
   await expect(page).toHaveURL(/\/dispensaries\/illinois$/)
   await expect(page.getByRole('heading', { level: 1, name: 'Illinois' })).toBeVisible()
-  await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link')).toHaveText([
-    'Home',
-    'Dispensaries',
-  ])
+  // Phones show only the way up; wider screens the whole trail.
+  await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Dispensaries' })).toBeVisible()
 
   // Open dispensaries are listed before coming-soon ones.
   await page.getByRole('link', { name: /^View dispensary: / }).first().click()
