@@ -1,5 +1,4 @@
 import { Clock, ExternalLink, MapPin, Phone, ShoppingBag, Sprout } from 'lucide-react'
-import { data } from 'react-router'
 import { addressLines, menuKindLabel } from '~/dispensaries/address'
 import { HoursTable } from '~/dispensaries/components/hours-table'
 import { getDispensary } from '~/dispensaries/dispensaries.server'
@@ -10,7 +9,7 @@ import { Breadcrumbs } from '~/ui/breadcrumbs'
 import { ButtonLink } from '~/ui/button'
 import { Container } from '~/ui/container'
 import { RouteErrorBoundary } from '~/ui/error-page'
-import { PUBLIC_PAGE_CACHE } from '~/ui/http'
+import { cacheablePageHeaders, notFound } from '~/ui/http'
 import { chainNameFrom, errorMeta, pageMeta } from '~/ui/meta'
 import { telHref } from '~/ui/phone'
 import type { Route } from './+types/dispensaries.location'
@@ -27,13 +26,13 @@ export function meta({ loaderData, matches, error }: Route.MetaArgs) {
   })
 }
 
-export function headers({ errorHeaders }: Route.HeadersArgs) {
-  return errorHeaders ? { 'Cache-Control': 'no-store' } : { 'Cache-Control': PUBLIC_PAGE_CACHE }
+export function headers(args: Route.HeadersArgs) {
+  return cacheablePageHeaders(args)
 }
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const dispensary = await getDispensary(params.stateSlug, params.locationSlug, getRegion(request))
-  if (!dispensary) throw data(null, { status: 404 })
+  if (!dispensary) throw notFound()
   const { hours: _hours, ...rest } = dispensary
   return { dispensary: rest }
 }

@@ -1,5 +1,5 @@
 import { Clock, MapPin, PackageOpen, Phone } from 'lucide-react'
-import { data, useNavigation } from 'react-router'
+import { useNavigation } from 'react-router'
 import { ProductGrid, ProductGridSkeleton } from '~/catalog/components/product-grid'
 import { listMenuProducts, MENU_PAGE_SIZE } from '~/catalog/menu.server'
 import { addressLines, menuKindLabel } from '~/dispensaries/address'
@@ -11,7 +11,7 @@ import { ButtonLink } from '~/ui/button'
 import { Container } from '~/ui/container'
 import { EmptyState } from '~/ui/empty-state'
 import { RouteErrorBoundary } from '~/ui/error-page'
-import { PUBLIC_PAGE_CACHE } from '~/ui/http'
+import { cacheablePageHeaders, notFound } from '~/ui/http'
 import { chainNameFrom, errorMeta, pageMeta } from '~/ui/meta'
 import { telHref } from '~/ui/phone'
 import type { Route } from './+types/dispensaries.menu'
@@ -31,19 +31,19 @@ export function meta({ loaderData, matches, error }: Route.MetaArgs) {
   })
 }
 
-export function headers({ errorHeaders }: Route.HeadersArgs) {
-  return errorHeaders ? { 'Cache-Control': 'no-store' } : { 'Cache-Control': PUBLIC_PAGE_CACHE }
+export function headers(args: Route.HeadersArgs) {
+  return cacheablePageHeaders(args)
 }
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  if (!STORE_ID.test(params.storeId)) throw data(null, { status: 404 })
+  if (!STORE_ID.test(params.storeId)) throw notFound()
   const storeId = Number(params.storeId)
   // The menu query does not wait for the ownership check; its rows are dropped if the check fails.
   const [page, products] = await Promise.all([
     getMenuPage(params.stateSlug, params.locationSlug, storeId, params.menuSlug, getRegion(request)),
     listMenuProducts(storeId, { limit: MENU_PAGE_SIZE }),
   ])
-  if (!page) throw data(null, { status: 404 })
+  if (!page) throw notFound()
   const { dispensary, menu } = page
   return {
     dispensary: {

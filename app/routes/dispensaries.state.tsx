@@ -1,5 +1,4 @@
 import { Store } from 'lucide-react'
-import { data } from 'react-router'
 import { DispensaryCard } from '~/dispensaries/components/dispensary-card'
 import { getState } from '~/dispensaries/dispensaries.server'
 import { forCards } from '~/dispensaries/lists'
@@ -9,6 +8,7 @@ import { ButtonLink } from '~/ui/button'
 import { Container } from '~/ui/container'
 import { EmptyState } from '~/ui/empty-state'
 import { RouteErrorBoundary } from '~/ui/error-page'
+import { errorOnlyHeaders, notFound } from '~/ui/http'
 import { chainNameFrom, errorMeta, pageMeta } from '~/ui/meta'
 import { PageHeading } from '~/ui/page-heading'
 import type { Route } from './+types/dispensaries.state'
@@ -27,9 +27,13 @@ export function meta({ loaderData, matches, error }: Route.MetaArgs) {
   })
 }
 
+export function headers(args: Route.HeadersArgs) {
+  return errorOnlyHeaders(args)
+}
+
 export async function loader({ request, params }: Route.LoaderArgs) {
   const state = await getState(params.stateSlug, getRegion(request))
-  if (!state) throw data(null, { status: 404 })
+  if (!state) throw notFound()
   return { state: forCards(state) }
 }
 

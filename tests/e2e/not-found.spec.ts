@@ -24,6 +24,7 @@ for (const [label, path] of cases) {
   test(`${label} answers the 404 page`, async ({ page }) => {
     const response = await page.goto(path())
     expect(response?.status()).toBe(404)
+    expect(response?.headers()['cache-control']).toBe('no-store')
     await expect(page.getByRole('heading', { level: 1, name: "We couldn't find that page" })).toBeVisible()
     await expect(page).toHaveTitle(/^Page not found \| /)
     const main = page.getByRole('main')
