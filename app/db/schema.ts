@@ -16,7 +16,9 @@ import {
   text,
   timestamp,
   uniqueIndex,
+  uuid,
 } from 'drizzle-orm/pg-core'
+import { tsvector } from './tsvector'
 
 /**
  * The catalogue schema. A dispensary has one or two menus; as in the original site a menu *is* a
@@ -302,5 +304,120 @@ export const reviews = pgTable(
     index('reviews_product_created_idx').on(t.productId, t.createdAt),
     check('reviews_rating_check', sql`${t.rating} between 1 and 5`),
     check('reviews_upvotes_check', sql`${t.upvotes} >= 0`),
+  ],
+)
+
+/** One variant as the search index carries it (a weight of a store's product). */
+export type IndexedVariant = {
+  weight: WeightId
+  price: number
+  discountedPrice: number | null
+  inventory: number
+  thc: number | null
+  thca: number | null
+  cbd: number | null
+}
+
+/**
+ * The menu search index (the original site's hosted `menu-products` index), one row per product a
+ * store carries, denormalised from the catalogue tables by `refreshSearchIndex` so that facet counts,
+ * filters, text search and sorting read one narrow table per store.
+ */
+export const searchProducts = pgTable(
+  'search_products',
+  {
+    storeId: integer('store_id').notNull(),
+    productId: integer('product_id').notNull(),
+    name: text('name').notNull(),
+    brand: text('brand').notNull(),
+    brandSubtype: text('brand_subtype'),
+    kind: text('kind').notNull(),
+    rootSubtype: text('root_subtype'),
+    category: text('category'),
+    type: text('type'),
+    rootTypes: text('root_types').array().notNull(),
+    /** Weight names as words ('eighth ounce', 'each'), as the index publishes them. */
+    availableWeights: text('available_weights').array().notNull(),
+    /** The "from" price the price buckets and price sorts use (lowest current price). */
+    bucketPrice: numeric('bucket_price', { precision: 10, scale: 2, mode: 'number' }).notNull(),
+    variants: jsonb('variants').$type<IndexedVariant[]>().notNull(),
+    aggregateRating: numeric('aggregate_rating', { precision: 3, scale: 2, mode: 'number' }),
+    reviewCount: integer('review_count').notNull().default(0),
+    percentThc: numeric('percent_thc', { precision: 5, scale: 2, mode: 'number' }),
+    percentCbd: numeric('percent_cbd', { precision: 5, scale: 2, mode: 'number' }),
+    percentThca: numeric('percent_thca', { precision: 5, scale: 2, mode: 'number' }),
+    /** Every special naming this product; which are live is decided at query time. */
+    specialIds: integer('special_ids').array().notNull(),
+    activities: text('activities').array().notNull(),
+    feelings: text('feelings').array().notNull(),
+    maxCartQuantity: smallint('max_cart_quantity').notNull(),
+    imageUrls: text('image_urls').array().notNull(),
+    uniqueSlug: text('unique_slug').notNull(),
+    inStock: boolean('in_stock').notNull(),
+    arrivedOn: date('arrived_on', { mode: 'string' }).notNull(),
+    featuredRank: integer('featured_rank').notNull(),
+    /** Lower-cased, accent-free name, brand, kind, lineage and tags for text search. */
+    searchText: text('search_text').notNull(),
+    searchVector: tsvector('search_vector').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.storeId, t.productId] }),
+    foreignKey({
+      name: 'search_products_menu_product_fk',
+      columns: [t.storeId, t.productId],
+      foreignColumns: [menuProducts.storeId, menuProducts.productId],
+    }).onDelete('cascade'),
+    index('search_products_featured_idx').on(t.storeId, t.featuredRank, t.productId),
+    index('search_products_price_idx').on(t.storeId, t.bucketPrice, t.productId),
+    index('search_products_vector_idx').using('gin', t.searchVector),
+    index('search_products_text_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+  ],
+)
+
+/**
+ * Carts: one open cart per store per visitor. The visitor is a random token in an httpOnly cookie;
+ * the cart's own uuid is the specification's cart_uuid.
+ */
+export const carts = pgTable(
+  'carts',
+  {
+    uuid: uuid('uuid').primaryKey().defaultRandom(),
+    visitorToken: uuid('visitor_token').notNull(),
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => menus.storeId, { onDelete: 'cascade' }),
+    /** 'pickup' | 'delivery' */
+    reservationMode: text('reservation_mode').notNull().default('pickup'),
+    /** 'open' | 'checked_out' | 'abandoned' */
+    status: text('status').notNull().default('open'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('carts_open_per_store_idx')
+      .on(t.visitorToken, t.storeId)
+      .where(sql`${t.status} = 'open'`),
+    check('carts_mode_check', sql`${t.reservationMode} in ('pickup', 'delivery')`),
+    check('carts_status_check', sql`${t.status} in ('open', 'checked_out', 'abandoned')`),
+  ],
+)
+
+export const cartItems = pgTable(
+  'cart_items',
+  {
+    cartUuid: uuid('cart_uuid')
+      .notNull()
+      .references(() => carts.uuid, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    /** The price id (weight), 'each' for unit-priced items. */
+    weight: text('weight').$type<WeightId>().notNull(),
+    quantity: smallint('quantity').notNull(),
+    addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.cartUuid, t.productId, t.weight] }),
+    check('cart_items_quantity_check', sql`${t.quantity} between 1 and 99`),
   ],
 )
