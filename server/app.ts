@@ -1,7 +1,7 @@
 import { createRequestHandler } from '@react-router/express'
 import express from 'express'
 import 'react-router'
-import { rejectBadUrls } from './guards'
+import { rejectBadUrls, rejectCrossSiteWrites } from './guards'
 
 export { boot, shutdown } from '~/boot.server'
 
@@ -9,6 +9,7 @@ export { boot, shutdown } from '~/boot.server'
 export const app = express()
 app.disable('x-powered-by')
 app.use(rejectBadUrls)
+app.use(rejectCrossSiteWrites)
 app.use(
   createRequestHandler({
     build: () => import('virtual:react-router/server-build'),

@@ -1,6 +1,6 @@
 import type { NextFunction, Request, Response } from 'express'
 import { describe, expect, it, vi } from 'vitest'
-import { MAX_URL_LENGTH, rejectBadUrls } from './guards'
+import { MAX_URL_LENGTH, rejectBadUrls, rejectCrossSiteWrites } from './guards'
 
 /** Just enough of Express's req/res for the guard: what it sets is recorded for the assertions. */
 function run(originalUrl: string) {
@@ -68,5 +68,46 @@ describe('rejectBadUrls', () => {
     const { sent } = run('/%zz<script>alert(1)</script>')
     expect(sent.status).toBe(400)
     expect(sent.body).not.toContain('<script>')
+  })
+})
+
+describe('rejectCrossSiteWrites', () => {
+  function run(method: string, headers: Record<string, string>) {
+    const lower = Object.fromEntries(Object.entries(headers).map(([k, v]) => [k.toLowerCase(), v]))
+    const req = { method, get: (name: string) => lower[name.toLowerCase()] } as unknown as Request
+    const sent = { status: 0 }
+    const res = {
+      status(code: number) {
+        sent.status = code
+        return this
+      },
+      type() {
+        return this
+      },
+      set() {
+        return this
+      },
+      send() {
+        return this
+      },
+    } as unknown as Response
+    let passed = false
+    rejectCrossSiteWrites(req, res, () => {
+      passed = true
+    })
+    return passed ? 'next' : sent.status
+  }
+
+  it.each([
+    ['GET from another site is allowed (safe method)', 'GET', { 'sec-fetch-site': 'cross-site', origin: 'https://evil.example' }, 'next'],
+    ['same-origin POST', 'POST', { 'sec-fetch-site': 'same-origin', origin: 'http://localhost:3000', host: 'localhost:3000' }, 'next'],
+    ['POST without browser headers (curl, server to server)', 'POST', { host: 'localhost:3000' }, 'next'],
+    ['cross-site POST by Sec-Fetch-Site', 'POST', { 'sec-fetch-site': 'cross-site', host: 'localhost:3000' }, 403],
+    ['same-site (other subdomain) POST', 'POST', { 'sec-fetch-site': 'same-site', host: 'localhost:3000' }, 403],
+    ['POST whose Origin names another host', 'DELETE', { origin: 'https://evil.example', host: 'localhost:3000' }, 403],
+    ['POST from an opaque origin', 'POST', { origin: 'null', host: 'localhost:3000' }, 403],
+    ['POST with a malformed Origin', 'PUT', { origin: 'not a url', host: 'localhost:3000' }, 403],
+  ])('%s', (_label, method, headers, expected) => {
+    expect(run(method, headers)).toBe(expected)
   })
 })

@@ -35,3 +35,36 @@ function sendBadRequest(res: Response, message: string) {
         `<body><main><h1>Bad request</h1><p>${message}</p><p><a href="/">Go to the home page</a></p></main></body></html>`,
     )
 }
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
+
+/**
+ * CSRF protection for every state-changing request: browsers send `Sec-Fetch-Site` and `Origin` on
+ * POST/PUT/PATCH/DELETE, and a request another site started is refused. Requests without either header
+ * do not come from a browser page and carry no ambient credentials worth forging. Session cookies are
+ * SameSite=Lax as a second layer.
+ */
+export function rejectCrossSiteWrites(req: Request, res: Response, next: NextFunction) {
+  if (SAFE_METHODS.has(req.method)) return next()
+  const fetchSite = req.get('sec-fetch-site')
+  if (fetchSite && fetchSite !== 'same-origin' && fetchSite !== 'none') {
+    return sendForbidden(res)
+  }
+  const origin = req.get('origin')
+  if (origin && origin !== 'null') {
+    let originHost: string
+    try {
+      originHost = new URL(origin).host
+    } catch {
+      return sendForbidden(res)
+    }
+    if (originHost !== req.get('host')) return sendForbidden(res)
+  } else if (origin === 'null') {
+    return sendForbidden(res)
+  }
+  next()
+}
+
+function sendForbidden(res: Response) {
+  res.status(403).type('text/plain').set('Cache-Control', 'no-store').send('Cross-site requests are not allowed.')
+}
