@@ -35,7 +35,7 @@ export default defineConfig({
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } } },
   ],
   webServer: {
-    command: 'rm -rf .tmp/e2e-data && node server.js',
+    command: `rm -rf .tmp/e2e-data-${PORT} && node server.js`,
     url: `http://localhost:${PORT}/healthz`,
     reuseExistingServer: !process.env.CI,
     timeout: 180_000,
@@ -44,7 +44,7 @@ export default defineConfig({
     env: {
       PORT: String(PORT),
       HOST: '127.0.0.1',
-      DATA_DIR: '.tmp/e2e-data',
+      DATA_DIR: `.tmp/e2e-data-${PORT}`,
       LOG_LEVEL: 'warn',
       OHIO_HOSTS: 'oh.localhost',
     },
