@@ -1,0 +1,163 @@
+import { applyQuantity, cartItemKey, type CartLineInput, withTotals } from '../cart-lines'
+import { emptyCart, type CartItem, type StoreCart } from '../types'
+
+/** A change the shopper made that the server has not confirmed yet. */
+type Change = { kind: 'set'; line: CartLineInput | CartItem; quantity: number } | { kind: 'clear' }
+
+export type CartError = { message: string; itemKey: string | null }
+
+/** What one store's cart looks like in the browser. */
+export type CartEntry = {
+  /** The last cart the server sent. */
+  server: StoreCart
+  /** The loader cart this entry started from; a newer loader cart replaces the entry. */
+  source: StoreCart | null
+  /** The server's cart with the unconfirmed changes applied: what the page shows. */
+  view: StoreCart
+  pending: Change[]
+  error: CartError | null
+  /** True once the cart came from the server (a loader or GET /api/cart), not a placeholder. */
+  loaded: boolean
+}
+
+export type CartResult = { ok: true; cart: StoreCart } | { ok: false; message: string }
+
+const CART_API = '/api/cart'
+
+function apply(cart: StoreCart, change: Change): StoreCart {
+  if (change.kind === 'clear') return withTotals({ ...cart, items: [] })
+  return applyQuantity(cart, change.line, change.quantity)
+}
+
+/**
+ * The browser's copy of the visitor's carts, one entry per store, with optimistic changes: a change
+ * shows at once, requests go out one after another per store (so answers cannot arrive out of
+ * order), and every answer from the server replaces the copy, which is the truth. A refused change
+ * is dropped and its message kept for the card or drawer to show.
+ */
+export class CartClient {
+  private entries = new Map<number, CartEntry>()
+  private queues = new Map<number, Promise<unknown>>()
+  private listeners = new Set<() => void>()
+  private loading = new Set<number>()
+
+  subscribe = (listener: () => void) => {
+    this.listeners.add(listener)
+    return () => {
+      this.listeners.delete(listener)
+    }
+  }
+
+  get(storeId: number): CartEntry | undefined {
+    return this.entries.get(storeId)
+  }
+
+  private set(storeId: number, entry: CartEntry) {
+    this.entries.set(storeId, entry)
+    for (const listener of this.listeners) listener()
+  }
+
+  /** The entry for a store, started from the loader's cart when the page has one. */
+  private entryFor(storeId: number, seed: StoreCart | undefined): CartEntry {
+    const entry = this.entries.get(storeId)
+    if (entry && (!seed || entry.source === seed || entry.pending.length)) return entry
+    const base = seed ?? entry?.server ?? emptyCart(storeId)
+    return { server: base, source: seed ?? null, view: base, pending: [], error: null, loaded: Boolean(seed) || Boolean(entry?.loaded) }
+  }
+
+  /** What to show for a store: a newer loader cart wins unless changes are still on their way. */
+  viewOf(storeId: number, seed: StoreCart | undefined): { cart: StoreCart; entry: CartEntry | undefined } {
+    const entry = this.entries.get(storeId)
+    if (entry && (!seed || entry.source === seed || entry.pending.length)) return { cart: entry.view, entry }
+    return { cart: seed ?? emptyCart(storeId), entry: undefined }
+  }
+
+  /** Fetch a store's cart once when no loader provided it (the header on other pages, carousels). */
+  async load(storeId: number): Promise<void> {
+    if (this.loading.has(storeId) || this.entries.get(storeId)?.loaded) return
+    this.loading.add(storeId)
+    try {
+      const response = await fetch(`${CART_API}?storeId=${storeId}`, { headers: { Accept: 'application/json' } })
+      if (!response.ok) return
+      const cart = (await response.json()) as StoreCart
+      const entry = this.entries.get(storeId)
+      if (entry?.pending.length) return
+      this.set(storeId, { server: cart, source: entry?.source ?? null, view: cart, pending: [], error: null, loaded: true })
+    } catch {
+      // Offline or a server hiccup: the cart shows as empty and the next change fetches it afresh.
+    } finally {
+      this.loading.delete(storeId)
+    }
+  }
+
+  setQuantity(storeId: number, seed: StoreCart | undefined, line: CartLineInput | CartItem, quantity: number) {
+    return this.change(storeId, seed, { kind: 'set', line, quantity: Math.max(0, Math.trunc(quantity)) })
+  }
+
+  clear(storeId: number, seed: StoreCart | undefined) {
+    return this.change(storeId, seed, { kind: 'clear' })
+  }
+
+  dismissError(storeId: number) {
+    const entry = this.entries.get(storeId)
+    if (entry?.error) this.set(storeId, { ...entry, error: null })
+  }
+
+  private change(storeId: number, seed: StoreCart | undefined, change: Change): Promise<CartResult> {
+    const start = this.entryFor(storeId, seed)
+    const pending = [...start.pending, change]
+    this.set(storeId, { ...start, pending, view: apply(start.view, change), error: null })
+
+    const previous = this.queues.get(storeId) ?? Promise.resolve()
+    const run = previous.then(() => this.send(storeId, change))
+    this.queues.set(
+      storeId,
+      run.catch(() => undefined),
+    )
+    return run
+  }
+
+  private async send(storeId: number, change: Change): Promise<CartResult> {
+    let result: CartResult
+    try {
+      const body =
+        change.kind === 'clear'
+          ? { intent: 'clear', storeId }
+          : {
+              intent: change.quantity > 0 ? 'update' : 'remove',
+              storeId,
+              productId: change.line.productId,
+              weight: change.line.weight,
+              quantity: change.quantity,
+            }
+      const response = await fetch(CART_API, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+        body: JSON.stringify(body),
+      })
+      const json = (await response.json().catch(() => null)) as (StoreCart & { error?: string }) | null
+      if (response.ok && json && Array.isArray(json.items)) result = { ok: true, cart: json }
+      else result = { ok: false, message: json?.error ?? 'Your cart could not be updated. Please try again.' }
+    } catch {
+      result = { ok: false, message: 'Your cart could not be updated. Check your connection and try again.' }
+    }
+
+    const entry = this.entries.get(storeId)
+    if (!entry) return result
+    const pending = entry.pending.slice(1)
+    const server = result.ok ? result.cart : entry.server
+    const error = result.ok
+      ? null
+      : { message: result.message, itemKey: change.kind === 'set' ? cartItemKey(change.line.productId, change.line.weight) : null }
+    this.set(storeId, {
+      ...entry,
+      server,
+      pending,
+      view: pending.reduce(apply, server),
+      error,
+      loaded: entry.loaded || result.ok,
+    })
+    return result
+  }
+}
+

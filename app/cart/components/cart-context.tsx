@@ -1,0 +1,152 @@
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState, useSyncExternalStore } from 'react'
+import { useMatches } from 'react-router'
+import type { CartLineInput } from '../cart-lines'
+import { lineQuantity, productQuantity } from '../cart-lines'
+import type { CartItem, StoreCart } from '../types'
+import { CartClient, type CartError, type CartResult } from './cart-client'
+
+type CartContextValue = {
+  client: CartClient
+  /** Carts that loaders sent, by store id: the server's answer for this page. */
+  seeds: ReadonlyMap<number, StoreCart>
+  drawerStoreId: number | null
+  openDrawer: (storeId: number) => void
+  closeDrawer: () => void
+}
+
+const CartContext = createContext<CartContextValue | null>(null)
+
+/** A loader's cart, if the route returned one under `cart`. */
+function loaderCart(data: unknown): StoreCart | null {
+  if (!data || typeof data !== 'object' || !('cart' in data)) return null
+  const cart = (data as { cart: unknown }).cart
+  if (!cart || typeof cart !== 'object') return null
+  const candidate = cart as Partial<StoreCart>
+  return typeof candidate.storeId === 'number' && Array.isArray(candidate.items) ? (cart as StoreCart) : null
+}
+
+/**
+ * Holds the visitor's carts for everything below it. The app shell mounts one around the whole page
+ * (the header badge and the drawer live there), and it picks up a cart any route loader returned
+ * under `cart`. A page may also wrap its content in one with its loader's cart: nested inside the
+ * shell's it only adds that cart; on its own (a test, an island) it is the root.
+ */
+export function CartProvider({ cart, children }: { cart?: StoreCart | null; children: ReactNode }) {
+  const parent = useContext(CartContext)
+  if (parent) return <NestedCartProvider parent={parent} cart={cart ?? null}>{children}</NestedCartProvider>
+  return <RootCartProvider cart={cart ?? null}>{children}</RootCartProvider>
+}
+
+function RootCartProvider({ cart, children }: { cart: StoreCart | null; children: ReactNode }) {
+  const [client] = useState(() => new CartClient())
+  const [drawerStoreId, setDrawerStoreId] = useState<number | null>(null)
+  const matches = useMatches()
+  const seeds = useSeeds([...matches.map((match) => loaderCart(match.loaderData)), cart])
+  const openDrawer = useCallback((storeId: number) => setDrawerStoreId(storeId), [])
+  const closeDrawer = useCallback(() => setDrawerStoreId(null), [])
+  const value = useMemo(
+    () => ({ client, seeds, drawerStoreId, openDrawer, closeDrawer }),
+    [client, seeds, drawerStoreId, openDrawer, closeDrawer],
+  )
+  return <CartContext.Provider value={value}>{children}</CartContext.Provider>
+}
+
+function NestedCartProvider({
+  parent,
+  cart,
+  children,
+}: {
+  parent: CartContextValue
+  cart: StoreCart | null
+  children: ReactNode
+}) {
+  const value = useMemo(() => {
+    if (!cart || parent.seeds.get(cart.storeId) === cart) return parent
+    const seeds = new Map(parent.seeds)
+    seeds.set(cart.storeId, cart)
+    return { ...parent, seeds }
+  }, [parent, cart])
+  return <CartContext.Provider value={value}>{children}</CartContext.Provider>
+}
+
+function sameItems<T>(a: readonly T[], b: readonly T[]): boolean {
+  return a.length === b.length && a.every((item, index) => item === b[index])
+}
+
+/** The loader carts by store id, rebuilt only when one of them changes (a navigation or revalidation). */
+function useSeeds(carts: (StoreCart | null)[]): ReadonlyMap<number, StoreCart> {
+  const [memo, setMemo] = useState(() => ({ carts, seeds: toSeeds(carts) }))
+  if (sameItems(memo.carts, carts)) return memo.seeds
+  const next = { carts, seeds: toSeeds(carts) }
+  setMemo(next)
+  return next.seeds
+}
+
+function toSeeds(carts: (StoreCart | null)[]): ReadonlyMap<number, StoreCart> {
+  const map = new Map<number, StoreCart>()
+  for (const cart of carts) if (cart) map.set(cart.storeId, cart)
+  return map
+}
+
+export type StoreCartApi = {
+  cart: StoreCart
+  /** Changes still on their way to the server. */
+  pending: boolean
+  error: CartError | null
+  /** Units of a product across its weights (the card badge). */
+  productQuantity: (productId: number) => number
+  lineQuantity: (productId: number, weight: CartItem['weight']) => number
+  /** Set a line's quantity (0 removes it); resolves with the server's answer. */
+  setQuantity: (line: CartLineInput | CartItem, quantity: number) => Promise<CartResult>
+  clear: () => Promise<CartResult>
+  dismissError: () => void
+  openDrawer: () => void
+}
+
+const noopSubscribe = () => () => {}
+
+/**
+ * One store's cart: what the cards, the header and the drawer read and change. Without a
+ * CartProvider above (never the case in the app) it reads as an empty cart that cannot change.
+ */
+export function useStoreCart(storeId: number): StoreCartApi {
+  const context = useContext(CartContext)
+  const client = context?.client
+  const seed = context?.seeds.get(storeId)
+  useSyncExternalStore(
+    client?.subscribe ?? noopSubscribe,
+    () => client?.get(storeId),
+    () => client?.get(storeId),
+  )
+  const { cart, entry } = client
+    ? client.viewOf(storeId, seed)
+    : { cart: { storeId, cartUuid: null, menuPath: null, storeName: null, items: [], itemCount: 0, subtotal: 0, savings: 0 }, entry: undefined }
+
+  useEffect(() => {
+    if (client && !seed) void client.load(storeId)
+  }, [client, seed, storeId])
+
+  const unavailable = (): Promise<CartResult> =>
+    Promise.resolve({ ok: false, message: 'Your cart is not available on this page.' })
+  return {
+    cart,
+    pending: Boolean(entry?.pending.length),
+    error: entry?.error ?? null,
+    productQuantity: (productId) => productQuantity(cart, productId),
+    lineQuantity: (productId, weight) => lineQuantity(cart, productId, weight),
+    setQuantity: (line, quantity) => (client ? client.setQuantity(storeId, seed, line, quantity) : unavailable()),
+    clear: () => (client ? client.clear(storeId, seed) : unavailable()),
+    dismissError: () => client?.dismissError(storeId),
+    openDrawer: () => context?.openDrawer(storeId),
+  }
+}
+
+/** The drawer's open state (the header button opens it; the drawer closes it). */
+export function useCartDrawer(): { storeId: number | null; open: (storeId: number) => void; close: () => void } {
+  const context = useContext(CartContext)
+  return {
+    storeId: context?.drawerStoreId ?? null,
+    open: (storeId) => context?.openDrawer(storeId),
+    close: () => context?.closeDrawer(),
+  }
+}
