@@ -1,0 +1,254 @@
+import type { EmblaCarouselType, EmblaOptionsType } from 'embla-carousel'
+import useEmblaCarousel from 'embla-carousel-react'
+import { ChevronLeft, ChevronRight } from 'lucide-react'
+import {
+  type KeyboardEvent,
+  type ReactNode,
+  useCallback,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+} from 'react'
+import { cx } from '~/ui/cx'
+
+/** 000 §4: after a page change the carousel ignores further page changes for 800 ms. */
+export const TRANSITION_LOCK_MS = 800
+/** 000 §9: the carousel measures itself again 100 ms after the last resize. */
+export const RESIZE_DEBOUNCE_MS = 100
+
+/** Keys inside these keep their own arrow-key meaning (a weight chooser, a slider). */
+const OWN_ARROW_KEYS =
+  'input, select, textarea, [contenteditable="true"], [role="radiogroup"], [role="slider"], [role="listbox"], [role="menu"], [role="tablist"]'
+
+export type CarouselItem = { key: string; content: ReactNode }
+
+type CarouselProps = {
+  /** Visible heading of the row; also the carousel's accessible name. */
+  title: string
+  /** Heading level of the title (rows sit under the page's h1 and its h2 sections). */
+  headingLevel?: 2 | 3
+  /** Beside the title (e.g. 'See All (n)'), shown above the track. */
+  headerExtra?: ReactNode
+  /** A block on the left of the track from 1024 px (the 'Left CTA' variant); it is shown above the track below that. */
+  aside?: ReactNode
+  /** Hide the visible title when the aside already shows it (the title still names the region). */
+  titleInAside?: boolean
+  items: CarouselItem[]
+  /** Fixed slide widths per breakpoint (Tailwind classes), so nothing moves when the script starts. */
+  slideClassName: string
+  className?: string
+}
+
+/**
+ * The shared carousel: an accessible region (aria-roledescription 'carousel', named by its heading)
+ * around a list of slides on Embla. Previous/next buttons stay focusable and report
+ * aria-disabled at the ends; page dots jump to a page and follow the scroll; arrow keys on the
+ * region scroll it; programmatic moves jump instead of animating when reduced motion is asked for.
+ * Server-rendered slides already have their final widths, so hydration does not shift the layout.
+ */
+export function Carousel({
+  title,
+  headingLevel = 2,
+  headerExtra,
+  aside,
+  titleInAside = false,
+  items,
+  slideClassName,
+  className,
+}: CarouselProps) {
+  const titleId = useId()
+  const { viewportRef, state, previous, next, goTo } = useCarouselState()
+  const Heading = headingLevel === 2 ? 'h2' : 'h3'
+
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return
+    if (event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return
+    if (event.target instanceof Element && event.target.closest(OWN_ARROW_KEYS)) return
+    event.preventDefault()
+    if (event.key === 'ArrowLeft') previous()
+    else next()
+  }
+
+  return (
+    <section
+      aria-roledescription="carousel"
+      aria-labelledby={titleId}
+      tabIndex={0}
+      onKeyDown={onKeyDown}
+      className={cx('rounded-xl focus-visible:outline-offset-4', className)}
+    >
+      <div className="mb-3 flex min-h-11 items-center justify-between gap-3 md:mb-4">
+        <div className={cx('flex min-w-0 flex-wrap items-baseline gap-x-4 gap-y-1', titleInAside && 'lg:sr-only')}>
+          <Heading id={titleId} className="font-display text-lg font-semibold text-ink md:text-xl">
+            {title}
+          </Heading>
+          {headerExtra}
+        </div>
+        <div className="flex shrink-0 items-center gap-2">
+          <ArrowButton direction="previous" disabled={!state.canPrevious} onClick={previous} />
+          <ArrowButton direction="next" disabled={!state.canNext} onClick={next} />
+        </div>
+      </div>
+      <div className={cx(aside ? 'lg:flex lg:items-stretch lg:gap-5' : null)}>
+        {aside ? <div className="mb-4 lg:mb-0 lg:w-[280px] lg:shrink-0">{aside}</div> : null}
+        <div className="min-w-0 flex-1">
+          <div ref={viewportRef} className="-m-1 overflow-hidden p-1">
+            <ul className="flex touch-pan-y touch-pinch-zoom gap-3 md:gap-5">
+              {items.map((item) => (
+                <li key={item.key} className={cx('shrink-0 grow-0', slideClassName)}>
+                  {item.content}
+                </li>
+              ))}
+            </ul>
+          </div>
+          <PageDots pages={state.pages} current={state.page} onSelect={goTo} title={title} />
+        </div>
+      </div>
+    </section>
+  )
+}
+
+function ArrowButton({
+  direction,
+  disabled,
+  onClick,
+}: {
+  direction: 'previous' | 'next'
+  disabled: boolean
+  onClick: () => void
+}) {
+  const Icon = direction === 'previous' ? ChevronLeft : ChevronRight
+  return (
+    <button
+      type="button"
+      // aria-disabled rather than disabled: the button keeps keyboard focus when it reaches an end.
+      aria-disabled={disabled}
+      aria-label={direction === 'previous' ? 'Previous slides' : 'Next slides'}
+      onClick={disabled ? undefined : onClick}
+      className={cx(
+        'grid size-11 place-items-center rounded-full border border-line-strong bg-surface text-brand-800 transition-colors',
+        disabled ? 'cursor-default opacity-40' : 'hover:border-brand-300 hover:bg-brand-50 active:bg-brand-100',
+      )}
+    >
+      <Icon aria-hidden="true" className="size-5" />
+    </button>
+  )
+}
+
+function PageDots({
+  pages,
+  current,
+  onSelect,
+  title,
+}: {
+  pages: number
+  current: number
+  onSelect: (page: number) => void
+  title: string
+}) {
+  // The row keeps its height whether or not there are dots, so the page below never moves.
+  return (
+    <div className="mt-2 flex min-h-11 items-center justify-center">
+      {pages > 1 ? (
+        <div role="group" aria-label={`${title}: pages`} className="flex flex-wrap items-center justify-center">
+          {Array.from({ length: pages }, (_, index) => (
+            <button
+              key={index}
+              type="button"
+              aria-label={`Page ${index + 1} of ${pages}`}
+              aria-current={index === current ? 'true' : undefined}
+              onClick={() => onSelect(index)}
+              className="group grid size-8 place-items-center rounded-full"
+            >
+              <span
+                aria-hidden="true"
+                className={cx(
+                  'block h-2 rounded-full transition-all',
+                  index === current ? 'w-5 bg-brand-700' : 'w-2 bg-line-strong group-hover:bg-brand-300',
+                )}
+              />
+            </button>
+          ))}
+        </div>
+      ) : null}
+    </div>
+  )
+}
+
+type CarouselState = { canPrevious: boolean; canNext: boolean; pages: number; page: number }
+
+const OPTIONS_BASE: EmblaOptionsType = {
+  align: 'start',
+  // One snap per screenful: a 'page' is as many whole slides as fit.
+  slidesToScroll: 'auto',
+  containScroll: 'trimSnaps',
+  duration: 25,
+}
+
+/** Embla plus the rules of 000 §4 and §9 (page index, 800 ms lock, 100 ms resize debounce, reduced motion). */
+function useCarouselState() {
+  const resizeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
+  const measuredWidth = useRef(0)
+  const [options] = useState<EmblaOptionsType>(() => ({
+    ...OPTIONS_BASE,
+    watchResize: (api: EmblaCarouselType) => {
+      clearTimeout(resizeTimer.current)
+      resizeTimer.current = setTimeout(() => {
+        const width = api.rootNode().getBoundingClientRect().width
+        if (Math.abs(width - measuredWidth.current) >= 0.5) api.reInit()
+      }, RESIZE_DEBOUNCE_MS)
+      // Embla's own handler would measure on every observed change; the debounced one above decides.
+      return false
+    },
+  }))
+  const [viewportRef, api] = useEmblaCarousel(options)
+  // Before the script runs nothing is known about overflow; the next button starts enabled so it
+  // does not flash disabled on rows that do scroll.
+  const [state, setState] = useState<CarouselState>({ canPrevious: false, canNext: true, pages: 0, page: 0 })
+  const lockedUntil = useRef(0)
+
+  useEffect(() => {
+    if (!api) return
+    const sync = (carousel: EmblaCarouselType) => {
+      setState({
+        canPrevious: carousel.canScrollPrev(),
+        canNext: carousel.canScrollNext(),
+        pages: carousel.scrollSnapList().length,
+        page: carousel.selectedScrollSnap(),
+      })
+    }
+    const remember = (carousel: EmblaCarouselType) => {
+      measuredWidth.current = carousel.rootNode().getBoundingClientRect().width
+      sync(carousel)
+    }
+    remember(api)
+    api.on('select', sync).on('reInit', remember)
+    return () => {
+      api.off('select', sync).off('reInit', remember)
+      clearTimeout(resizeTimer.current)
+    }
+  }, [api])
+
+  const move = useCallback(
+    (action: (carousel: EmblaCarouselType, jump: boolean) => void) => {
+      if (!api) return
+      const now = performance.now()
+      if (now < lockedUntil.current) return
+      const before = api.selectedScrollSnap()
+      action(api, prefersReducedMotion())
+      if (api.selectedScrollSnap() !== before) lockedUntil.current = now + TRANSITION_LOCK_MS
+    },
+    [api],
+  )
+
+  const previous = useCallback(() => move((carousel, jump) => carousel.scrollPrev(jump)), [move])
+  const next = useCallback(() => move((carousel, jump) => carousel.scrollNext(jump)), [move])
+  const goTo = useCallback((page: number) => move((carousel, jump) => carousel.scrollTo(page, jump)), [move])
+
+  return { viewportRef, state, previous, next, goTo }
+}
+
+function prefersReducedMotion(): boolean {
+  return typeof window !== 'undefined' && window.matchMedia('(prefers-reduced-motion: reduce)').matches
+}
