@@ -1,0 +1,281 @@
+import { sql } from 'drizzle-orm'
+import { menuPagePath } from '~/catalog/format'
+import { asLineage } from '~/catalog/format'
+import type { WeightKey } from '~/catalog/search/types'
+import { type Database, getDb } from '~/db/client.server'
+import type { MenuKind } from '~/db/schema'
+import { menuKindLabel } from '~/dispensaries/address'
+import { isStateInRegion, type Region } from '~/site/host-mode'
+import { toCartItem, withTotals } from './cart-lines'
+import { emptyCart, type StoreCart } from './types'
+
+/**
+ * Carts in PostgreSQL: one open cart per store per visitor (a random token from a cookie). Every
+ * write re-reads the product from the store's catalogue and checks the weight, the stock and the
+ * store's max cart quantity inside one transaction that first locks the visitor's cart row, so two
+ * requests racing each other cannot together exceed a limit.
+ */
+
+/** A refusal the shopper can act on; `status` is the HTTP status the API answers with. */
+export class CartRefusal extends Error {
+  override name = 'CartRefusal'
+  constructor(
+    readonly status: 404 | 409 | 422,
+    message: string,
+  ) {
+    super(message)
+  }
+}
+
+export type CartStore = { storeId: number; menuPath: string; storeName: string }
+
+type StoreRow = {
+  store_id: number
+  menu_slug: string
+  menu_kind: MenuKind
+  dispensary_slug: string
+  dispensary_name: string
+  state_slug: string
+  state_code: string
+}
+
+/** The store a cart belongs to, or null when there is no such store (or it is outside the region). */
+export async function findCartStore(storeId: number, region?: Region, db: Database = getDb()): Promise<CartStore | null> {
+  const { rows } = await db.execute<StoreRow>(sql`
+    select m.store_id, m.slug as menu_slug, m.kind as menu_kind,
+           d.slug as dispensary_slug, d.name as dispensary_name, s.slug as state_slug, s.code as state_code
+    from menus m
+    join dispensaries d on d.id = m.dispensary_id
+    join states s on s.id = d.state_id
+    where m.store_id = ${storeId}
+  `)
+  const row = rows[0]
+  if (!row || (region && !isStateInRegion(row.state_code, region))) return null
+  return {
+    storeId: row.store_id,
+    menuPath: menuPagePath(row.state_slug, row.dispensary_slug, row.store_id, row.menu_slug),
+    storeName: `${row.dispensary_name} · ${menuKindLabel(row.menu_kind)}`,
+  }
+}
+
+type LineRow = {
+  cart_uuid: string
+  product_id: number | null
+  weight: WeightKey | null
+  quantity: number | null
+  name: string | null
+  brand: string | null
+  image: string | null
+  category: string | null
+  price: string | number | null
+  discounted_price: string | number | null
+  inventory: number | null
+  max_cart_quantity: number | null
+}
+
+/**
+ * The visitor's open cart at a store, priced from the store's current catalogue. Lines whose
+ * product or weight the store no longer sells are left out: they cannot be bought.
+ */
+export async function getCart(visitor: string | null, storeId: number, db: Database = getDb()): Promise<StoreCart> {
+  const store = await findCartStore(storeId, undefined, db)
+  if (!visitor) return emptyCart(storeId, store ?? {})
+  return readCart(db, visitor, storeId, store)
+}
+
+async function readCart(db: Database, visitor: string, storeId: number, store: CartStore | null): Promise<StoreCart> {
+  const { rows } = await db.execute<LineRow>(sql`
+    select c.uuid as cart_uuid, i.product_id, i.weight, i.quantity,
+           p.name, b.name as brand, p.image_urls[1] as image, p.category,
+           v.price, v.discounted_price, v.inventory, mp.max_cart_quantity
+    from carts c
+    left join cart_items i on i.cart_uuid = c.uuid
+    left join menu_products mp on mp.store_id = c.store_id and mp.product_id = i.product_id
+    left join menu_product_variants v
+      on v.store_id = c.store_id and v.product_id = i.product_id and v.weight = i.weight
+    left join products p on p.id = i.product_id
+    left join brands b on b.id = p.brand_id
+    where c.visitor_token = ${visitor} and c.store_id = ${storeId} and c.status = 'open'
+    order by i.added_at, i.product_id, i.weight
+  `)
+  const cartUuid = rows[0]?.cart_uuid ?? null
+  const items = rows.flatMap((row) => {
+    if (row.product_id === null || row.weight === null || row.quantity === null || row.price === null) return []
+    const quantity = Number(row.quantity)
+    const inventory = Number(row.inventory ?? 0)
+    const maxCart = Number(row.max_cart_quantity ?? 10)
+    return [
+      toCartItem({
+        productId: Number(row.product_id),
+        weight: row.weight,
+        name: row.name ?? '',
+        brand: row.brand ?? '',
+        image: row.image || null,
+        lineage: asLineage(row.category),
+        price: Number(row.price),
+        discountedPrice: row.discounted_price === null ? null : Number(row.discounted_price),
+        quantity,
+        // A line may keep what it holds after stock drops; it just cannot grow past stock.
+        max: Math.min(maxCart, Math.max(inventory, quantity)),
+      }),
+    ]
+  })
+  return withTotals({
+    storeId,
+    cartUuid,
+    menuPath: store?.menuPath ?? null,
+    storeName: store?.storeName ?? null,
+    items,
+  })
+}
+
+export type ItemRef = { productId: number; weight: WeightKey }
+
+type Tx = Parameters<Parameters<Database['transaction']>[0]>[0]
+
+/** Find or create the open cart and lock it for the rest of the transaction. */
+async function lockCart(tx: Tx, visitor: string, storeId: number): Promise<string> {
+  const { rows } = await tx.execute<{ uuid: string }>(sql`
+    insert into carts (visitor_token, store_id) values (${visitor}, ${storeId})
+    on conflict (visitor_token, store_id) where status = 'open'
+    do update set updated_at = now()
+    returning uuid
+  `)
+  const uuid = rows[0]?.uuid
+  if (!uuid) throw new Error('cart upsert returned no row')
+  return uuid
+}
+
+type OfferRow = { carried: boolean; max_cart_quantity: number; price: string | null; inventory: number | null; current: number }
+
+/** The store's offer of a product in a weight, and how many the cart holds now; refusals as 404/422. */
+async function readOffer(tx: Tx, cartUuid: string, storeId: number, item: ItemRef) {
+  const { rows } = await tx.execute<OfferRow>(sql`
+    select true as carried, mp.max_cart_quantity, v.price, v.inventory,
+           coalesce((select quantity from cart_items
+                     where cart_uuid = ${cartUuid} and product_id = ${item.productId} and weight = ${item.weight}), 0)::int as current
+    from menu_products mp
+    left join menu_product_variants v
+      on v.store_id = mp.store_id and v.product_id = mp.product_id and v.weight = ${item.weight}
+    where mp.store_id = ${storeId} and mp.product_id = ${item.productId}
+  `)
+  const row = rows[0]
+  if (!row) throw new CartRefusal(404, 'This product is not on this store’s menu.')
+  if (row.price === null) throw new CartRefusal(422, 'This product is not sold in that weight.')
+  return { max: Number(row.max_cart_quantity), inventory: Number(row.inventory ?? 0), current: Number(row.current) }
+}
+
+/**
+ * The limits (000 §5, §9): at most the store's max cart quantity and no more than in stock. Going
+ * down is always allowed, so a line whose stock has dropped can still be reduced.
+ */
+function checkQuantity(next: number, offer: { max: number; inventory: number; current: number }) {
+  if (next <= offer.current) return
+  if (offer.inventory <= 0) throw new CartRefusal(409, 'This weight is out of stock.')
+  if (next > offer.max) throw new CartRefusal(422, `You can add at most ${offer.max} of this item.`)
+  if (next > offer.inventory) throw new CartRefusal(409, `Only ${offer.inventory} left in stock.`)
+}
+
+async function writeLine(tx: Tx, cartUuid: string, item: ItemRef, quantity: number) {
+  if (quantity <= 0) {
+    await tx.execute(sql`
+      delete from cart_items where cart_uuid = ${cartUuid} and product_id = ${item.productId} and weight = ${item.weight}
+    `)
+    return
+  }
+  await tx.execute(sql`
+    insert into cart_items (cart_uuid, product_id, weight, quantity)
+    values (${cartUuid}, ${item.productId}, ${item.weight}, ${quantity})
+    on conflict (cart_uuid, product_id, weight) do update set quantity = excluded.quantity
+  `)
+}
+
+async function mutate(
+  db: Database,
+  visitor: string,
+  storeId: number,
+  change: (tx: Tx, cartUuid: string) => Promise<void>,
+): Promise<StoreCart> {
+  const store = await findCartStore(storeId, undefined, db)
+  if (!store) throw new CartRefusal(404, 'This store does not exist.')
+  await db.transaction(async (tx) => {
+    const cartUuid = await lockCart(tx, visitor, storeId)
+    await change(tx, cartUuid)
+  })
+  return readCart(db, visitor, storeId, store)
+}
+
+function checkInteger(quantity: number, min: number) {
+  if (!Number.isInteger(quantity) || quantity < min) {
+    throw new CartRefusal(422, min > 0 ? 'Choose a quantity of at least 1.' : 'Choose a quantity of 0 or more.')
+  }
+}
+
+/** Add `quantity` units of a product in a weight to what the cart holds. */
+export async function addItem(
+  visitor: string,
+  storeId: number,
+  item: ItemRef,
+  quantity = 1,
+  db: Database = getDb(),
+): Promise<StoreCart> {
+  checkInteger(quantity, 1)
+  return mutate(db, visitor, storeId, async (tx, cartUuid) => {
+    const offer = await readOffer(tx, cartUuid, storeId, item)
+    const next = offer.current + quantity
+    checkQuantity(next, offer)
+    await writeLine(tx, cartUuid, item, next)
+  })
+}
+
+/** Set a line to `quantity` units; 0 removes it. */
+export async function setQuantity(
+  visitor: string,
+  storeId: number,
+  item: ItemRef,
+  quantity: number,
+  db: Database = getDb(),
+): Promise<StoreCart> {
+  checkInteger(quantity, 0)
+  return mutate(db, visitor, storeId, async (tx, cartUuid) => {
+    if (quantity === 0) {
+      await writeLine(tx, cartUuid, item, 0)
+      return
+    }
+    const offer = await readOffer(tx, cartUuid, storeId, item)
+    checkQuantity(quantity, offer)
+    await writeLine(tx, cartUuid, item, quantity)
+  })
+}
+
+export async function removeItem(visitor: string, storeId: number, item: ItemRef, db: Database = getDb()): Promise<StoreCart> {
+  return setQuantity(visitor, storeId, item, 0, db)
+}
+
+/** Empty the store's cart (the cart itself, and its cart_uuid, stay). */
+export async function clearCart(visitor: string, storeId: number, db: Database = getDb()): Promise<StoreCart> {
+  return mutate(db, visitor, storeId, async (tx, cartUuid) => {
+    await tx.execute(sql`delete from cart_items where cart_uuid = ${cartUuid}`)
+  })
+}
+
+export type CartSummary = { storeId: number; cartUuid: string; itemCount: number; updatedAt: string }
+
+/** The visitor's open carts that hold something, most recently changed first. */
+export async function listCarts(visitor: string | null, db: Database = getDb()): Promise<CartSummary[]> {
+  if (!visitor) return []
+  const { rows } = await db.execute<{ store_id: number; uuid: string; item_count: number; updated_at: string }>(sql`
+    select c.store_id, c.uuid, sum(i.quantity)::int as item_count, c.updated_at::text as updated_at
+    from carts c
+    join cart_items i on i.cart_uuid = c.uuid
+    where c.visitor_token = ${visitor} and c.status = 'open'
+    group by c.uuid
+    order by c.updated_at desc
+  `)
+  return rows.map((row) => ({
+    storeId: Number(row.store_id),
+    cartUuid: row.uuid,
+    itemCount: Number(row.item_count),
+    updatedAt: row.updated_at,
+  }))
+}

@@ -1,0 +1,123 @@
+import { CartRefusal, addItem, clearCart, findCartStore, getCart, setQuantity } from '~/cart/cart.server'
+import { type CartRequest, formProblemPage, parseCartRequest, parseStoreIdParam, safeRedirect } from '~/cart/cart-request'
+import type { StoreCart } from '~/cart/types'
+import { readVisitor, visitorCookie, visitorForWrite } from '~/cart/visitor.server'
+import { getRegion } from '~/site/region.server'
+import type { Route } from './+types/api.cart'
+
+/** Real cart requests are a few hundred bytes. */
+const MAX_BODY_BYTES = 8 * 1024
+const NO_STORE = { 'Cache-Control': 'no-store' }
+
+function json(body: unknown, status = 200, headers: Record<string, string> = {}) {
+  return Response.json(body, { status, headers: { ...NO_STORE, ...headers } })
+}
+
+function problem(status: number, message: string, field?: string, headers: Record<string, string> = {}) {
+  return json(field ? { error: message, field } : { error: message }, status, headers)
+}
+
+function formProblem(status: number, message: string, backTo: string, headers: Record<string, string> = {}) {
+  return new Response(formProblemPage(message, backTo), {
+    status,
+    headers: { ...NO_STORE, ...headers, 'Content-Type': 'text/html; charset=utf-8' },
+  })
+}
+
+/** GET /api/cart?storeId= — the visitor's cart at a store (an empty cart when there is none). */
+export async function loader({ request }: Route.LoaderArgs) {
+  const storeId = parseStoreIdParam(new URL(request.url).searchParams.get('storeId'))
+  if (!storeId.ok) return problem(400, storeId.message, 'storeId')
+  const store = await findCartStore(storeId.value, getRegion(request))
+  if (!store) return problem(404, 'This store does not exist.', 'storeId')
+  return json(await getCart(readVisitor(request), storeId.value))
+}
+
+/**
+ * POST /api/cart — add, update, remove or clear, from JSON or a form. Scripted callers get the
+ * updated cart as JSON; a plain form post with `redirectTo` (a path on this site) comes back to that
+ * page with a 303, so the card works without JavaScript.
+ */
+export async function action({ request }: Route.ActionArgs) {
+  if (request.method !== 'POST') return problem(405, 'Use POST to change the cart.', undefined, { Allow: 'GET, POST' })
+  if (Number(request.headers.get('content-length') ?? 0) > MAX_BODY_BYTES) return problem(413, 'The request is too large.')
+
+  const contentType = request.headers.get('content-type') ?? ''
+  const isForm = /^(application\/x-www-form-urlencoded|multipart\/form-data)/i.test(contentType)
+  const text = await readBody(request)
+  if (text === null) return problem(413, 'The request is too large.')
+  let raw: unknown
+  try {
+    raw = isForm ? await readForm(text, contentType) : JSON.parse(text)
+  } catch {
+    return problem(400, isForm ? 'The form could not be read.' : 'The body must be JSON or a form.')
+  }
+
+  const redirectTo = isForm && raw && typeof raw === 'object' ? safeRedirect((raw as Record<string, unknown>).redirectTo) : null
+  const parsed = parseCartRequest(raw)
+  if (!parsed.ok) return redirectTo ? formProblem(400, parsed.message, redirectTo) : problem(400, parsed.message, parsed.field)
+
+  const body = parsed.value
+  if (!(await findCartStore(body.storeId, getRegion(request)))) {
+    const message = 'This store does not exist.'
+    return redirectTo ? formProblem(404, message, redirectTo) : problem(404, message, 'storeId')
+  }
+
+  const { visitor, isNew } = visitorForWrite(request)
+  // Every write renews the visitor's year; a refused first write may already have opened the cart.
+  const cookie = { 'Set-Cookie': visitorCookie(visitor) }
+  let cart: StoreCart
+  try {
+    cart = await apply(visitor, body)
+  } catch (error) {
+    if (!(error instanceof CartRefusal)) throw error
+    const headers = isNew ? cookie : {}
+    return redirectTo ? formProblem(error.status, error.message, redirectTo, headers) : problem(error.status, error.message, undefined, headers)
+  }
+  if (redirectTo) return new Response(null, { status: 303, headers: { ...NO_STORE, ...cookie, Location: redirectTo } })
+  return json(cart, 200, cookie)
+}
+
+function apply(visitor: string, body: CartRequest): Promise<StoreCart> {
+  switch (body.intent) {
+    case 'add':
+      return addItem(visitor, body.storeId, body, body.quantity ?? 1)
+    case 'update':
+      return setQuantity(visitor, body.storeId, body, body.quantity)
+    case 'remove':
+      return setQuantity(visitor, body.storeId, body, 0)
+    case 'clear':
+      return clearCart(visitor, body.storeId)
+  }
+}
+
+/** The body as text, or null when it runs past the limit (whatever Content-Length claimed). */
+async function readBody(request: Request): Promise<string | null> {
+  if (!request.body) return ''
+  const reader = request.body.getReader()
+  const chunks: Uint8Array[] = []
+  let size = 0
+  for (;;) {
+    const { done, value } = await reader.read()
+    if (done) break
+    size += value.byteLength
+    if (size > MAX_BODY_BYTES) {
+      await reader.cancel()
+      return null
+    }
+    chunks.push(value)
+  }
+  return new TextDecoder().decode(Buffer.concat(chunks))
+}
+
+/** Form fields as strings (a file field is ignored). */
+async function readForm(text: string, contentType: string): Promise<Record<string, string>> {
+  const form = /^multipart\//i.test(contentType)
+    ? await new Response(text, { headers: { 'Content-Type': contentType } }).formData()
+    : new URLSearchParams(text)
+  const fields: Record<string, string> = {}
+  form.forEach((value, key) => {
+    if (typeof value === 'string' && !(key in fields)) fields[key] = value
+  })
+  return fields
+}
