@@ -30,9 +30,9 @@ type CarouselProps = {
   headingLevel?: 2 | 3
   /** Beside the title (e.g. 'See All (n)'), shown above the track. */
   headerExtra?: ReactNode
-  /** A block on the left of the track from 1024 px (the 'Left CTA' variant); it is shown above the track below that. */
+  /** A block on the left of the track from 1024 px (the 'Left CTA' variant); not shown on narrower screens. */
   aside?: ReactNode
-  /** Hide the visible title when the aside already shows it (the title still names the region). */
+  /** From 1024 px the aside shows the title, so the heading is kept for screen readers only. */
   titleInAside?: boolean
   items: CarouselItem[]
   /** Fixed slide widths per breakpoint (Tailwind classes), so nothing moves when the script starts. */
@@ -91,7 +91,7 @@ export function Carousel({
         </div>
       </div>
       <div className={cx(aside ? 'lg:flex lg:items-stretch lg:gap-5' : null)}>
-        {aside ? <div className="mb-4 lg:mb-0 lg:w-[280px] lg:shrink-0">{aside}</div> : null}
+        {aside ? <div className="hidden lg:block lg:w-[280px] lg:shrink-0">{aside}</div> : null}
         <div className="min-w-0 flex-1">
           <div ref={viewportRef} className="-m-1 overflow-hidden p-1">
             <ul className="flex touch-pan-y touch-pinch-zoom gap-3 md:gap-5">

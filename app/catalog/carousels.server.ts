@@ -1,0 +1,263 @@
+import { sql } from 'drizzle-orm'
+import { getDb } from '~/db/client.server'
+import type { IndexedVariant } from '~/db/schema'
+import { log } from '~/log.server'
+import { type BrandCardData, type MenuCarouselsData, type ProductCarouselData } from './components/carousels/carousel-data'
+import { brandMonogram } from './components/carousels/brand-monogram'
+import { facetListingHref, seeAllLabel } from './components/carousels/listing-links'
+import { BRANDS_PER_ROW, planProductRows, PRODUCTS_PER_ROW } from './components/carousels/row-plan'
+import { productUrl } from './format'
+import { WEIGHT_KEYS, type HitVariant, type MenuHit, type MenuQuery, type WeightKey, type WeightName } from './search/types'
+import { listStoreSpecials } from './specials.server'
+import { specialsRowTitle } from './specials'
+
+export type { MenuCarouselsData } from './components/carousels/carousel-data'
+
+export type LoadMenuCarouselsOptions = {
+  /** The menu page's path ('/dispensaries/illinois/oak-park/1001/recreational-menu/'): links and product urls start here. */
+  menuPagePath: string
+  /** The store's state ('MA' titles the specials row 'Hot Prices'). */
+  stateCode: string
+  /** The current query: every carousel link carries it over (000 §2). */
+  query: MenuQuery
+  now?: Date
+  /** The request's query string, so parameters the search does not own are carried over too. */
+  searchParams?: URLSearchParams
+}
+
+type IndexRow = {
+  row_key: string
+  total: number
+  product_id: number
+  name: string
+  brand: string
+  brand_subtype: string | null
+  kind: string
+  root_subtype: string | null
+  category: string | null
+  type: string | null
+  root_types: string[]
+  available_weights: string[]
+  bucket_price: number
+  variants: IndexedVariant[]
+  aggregate_rating: number | null
+  review_count: number
+  percent_thc: number | null
+  percent_cbd: number | null
+  percent_thca: number | null
+  live_special_ids: number[]
+  special_title: string | null
+  activities: string[]
+  feelings: string[]
+  max_cart_quantity: number
+  image_urls: string[]
+  unique_slug: string
+  in_stock: boolean
+  arrived_on: string
+}
+
+type Payload = {
+  kinds: string[] | null
+  rows: IndexRow[] | null
+  brands: { name: string; count: number }[] | null
+}
+
+/**
+ * Everything the rows above a menu's grid need, on the page's hot path: the specials row
+ * (listStoreSpecials) and, in one read of the store's search index, the product carousels (best
+ * sellers and each kind the store carries: up to 12 products each, in stock first, then in featured
+ * order, with the row's total for 'See All (n)') and the top 20 brands by product count. The two
+ * queries run side by side.
+ *
+ * Carousels show the store's products whatever the shopper has filtered; their links open the
+ * listing with the row's facet added to the current query. A product row that finds nothing is
+ * left out with a warning (000 §8).
+ */
+export async function loadMenuCarousels(storeId: number, options: LoadMenuCarouselsOptions): Promise<MenuCarouselsData> {
+  const now = options.now ?? new Date()
+  const { menuPagePath, query, searchParams } = options
+  const [specials, index] = await Promise.all([listStoreSpecials(storeId, now), readIndex(storeId, now)])
+  const link = (attribute: Parameters<typeof facetListingHref>[2], value: string) =>
+    facetListingHref(menuPagePath, query, attribute, value, searchParams)
+
+  const byRow = new Map<string, { total: number; hits: MenuHit[] }>()
+  for (const row of index.rows ?? []) {
+    const entry = byRow.get(row.row_key) ?? { total: Number(row.total), hits: [] }
+    entry.hits.push(toHit(row, storeId, menuPagePath))
+    byRow.set(row.row_key, entry)
+  }
+
+  const products: ProductCarouselData[] = []
+  for (const plan of planProductRows(index.kinds ?? [])) {
+    const found = byRow.get(plan.rootType)
+    if (!found || found.hits.length === 0) {
+      log('catalog').warn(
+        { storeId, facets: { root_types: [plan.rootType] } },
+        'Carousel left out: 0 products were found for the facets',
+      )
+      continue
+    }
+    products.push({
+      key: plan.rootType,
+      title: plan.title,
+      variant: plan.variant,
+      total: found.total,
+      seeAll: { label: seeAllLabel(found.total), href: link('root_types', plan.rootType) },
+      hits: found.hits,
+    })
+  }
+
+  const brands: BrandCardData[] = (index.brands ?? []).map((brand) => ({
+    name: brand.name,
+    productCount: Number(brand.count),
+    href: link('brand', brand.name),
+    monogram: brandMonogram(brand.name),
+  }))
+
+  return {
+    now: now.toISOString(),
+    // A menu is only served on its own region's host, so an Ohio store's page is on an Ohio host.
+    isOhioHost: options.stateCode.trim().toUpperCase() === 'OH',
+    specials: {
+      title: specialsRowTitle(options.stateCode),
+      cards: specials.map((special) => ({ ...special, href: link('applicable_special_ids', String(special.id)) })),
+    },
+    brands: { title: 'Shop by brand', cards: brands },
+    products,
+  }
+}
+
+const EMPTY: Payload = { kinds: [], rows: [], brands: [] }
+
+/**
+ * One statement: the store's kinds, the top products of every planned row with the row's total
+ * (a product is in a row when its root_types holds the row's value, exactly what the 'See All'
+ * filter matches), and its brands by product count. Only live specials (enabled, in date, not a
+ * qualified group) count as the products' applicable specials, as in the search.
+ */
+async function readIndex(storeId: number, now: Date): Promise<Payload> {
+  try {
+    const result = await getDb().execute<{ data: Payload }>(sql`
+      with store as materialized (
+        select * from search_products where store_id = ${storeId}
+      ),
+      kinds as (
+        select distinct kind from store where kind = any(root_types)
+      ),
+      row_keys as (
+        select kind as row_key from kinds
+        union all select 'best_selling'
+      ),
+      members as (
+        select
+          r.row_key, s.*,
+          row_number() over (partition by r.row_key order by s.in_stock desc, s.featured_rank, s.product_id) as position,
+          count(*) over (partition by r.row_key) as total
+        from row_keys r
+        join store s on r.row_key = any(s.root_types)
+      ),
+      live as (
+        select id, title from specials
+        where store_id = ${storeId}
+          and enabled
+          and special_type <> 'qualified_group'
+          and (start_date is null or start_date <= ${now.toISOString()}::timestamptz)
+          and (end_date is null or end_date > ${now.toISOString()}::timestamptz)
+      ),
+      shown as (
+        select m.*, l.ids as live_special_ids, l.title as special_title
+        from members m
+        cross join lateral (
+          select coalesce(array_agg(live.id order by live.id), '{}') as ids, (array_agg(live.title order by live.id))[1] as title
+          from live where live.id = any(m.special_ids)
+        ) l
+        where m.position <= ${PRODUCTS_PER_ROW}
+      )
+      select json_build_object(
+        'kinds', (select json_agg(kind order by kind) from kinds),
+        'rows', (
+          select json_agg(json_build_object(
+            'row_key', row_key, 'total', total, 'product_id', product_id, 'name', name, 'brand', brand,
+            'brand_subtype', brand_subtype, 'kind', kind, 'root_subtype', root_subtype, 'category', category,
+            'type', type, 'root_types', root_types, 'available_weights', available_weights,
+            'bucket_price', bucket_price, 'variants', variants, 'aggregate_rating', aggregate_rating,
+            'review_count', review_count, 'percent_thc', percent_thc, 'percent_cbd', percent_cbd,
+            'percent_thca', percent_thca, 'live_special_ids', live_special_ids, 'special_title', special_title,
+            'activities', activities, 'feelings', feelings, 'max_cart_quantity', max_cart_quantity,
+            'image_urls', image_urls, 'unique_slug', unique_slug, 'in_stock', in_stock, 'arrived_on', arrived_on
+          ) order by row_key, position)
+          from shown
+        ),
+        'brands', (
+          select json_agg(json_build_object('name', brand, 'count', n) order by n desc, brand)
+          from (select brand, count(*) as n from store group by brand order by n desc, brand limit ${BRANDS_PER_ROW}) b
+        )
+      ) as data
+    `)
+    return result.rows[0]?.data ?? EMPTY
+  } catch (error) {
+    // Like a failed specials fetch (000 §8): logged with the store, and the page renders without the rows.
+    log('API call').error({ err: error, storeId }, 'Could not load the menu carousels; they are left out')
+    return EMPTY
+  }
+}
+
+function toNumber(value: unknown): number | null {
+  if (value === null || value === undefined || value === '') return null
+  const number = Number(value)
+  return Number.isFinite(number) ? number : null
+}
+
+/** The index row as the search hit the card model reads (the contract of search/types.ts). */
+function toHit(row: IndexRow, storeId: number, menuPagePath: string): MenuHit {
+  const byWeight = new Map(row.variants.map((v) => [v.weight, v]))
+  const prices = {} as Record<`price_${WeightKey}`, number | null>
+  const discounts = {} as Record<`discounted_price_${WeightKey}`, number | null>
+  for (const key of WEIGHT_KEYS) {
+    const variant = byWeight.get(key)
+    prices[`price_${key}`] = variant ? toNumber(variant.price) : null
+    discounts[`discounted_price_${key}`] = variant ? toNumber(variant.discountedPrice) : null
+  }
+  const inventory: HitVariant[] = row.variants.map((v) => ({
+    price_id: v.weight,
+    price: toNumber(v.price) ?? 0,
+    discounted_price: toNumber(v.discountedPrice),
+    inventory: toNumber(v.inventory) ?? 0,
+    thc_potency: toNumber(v.thc),
+    thca_potency: toNumber(v.thca),
+    cbd_potency: toNumber(v.cbd),
+  }))
+  return {
+    ...prices,
+    ...discounts,
+    objectID: `${storeId}-${row.product_id}`,
+    product_id: row.product_id,
+    store_id: storeId,
+    name: row.name,
+    brand: row.brand,
+    brand_subtype: row.brand_subtype,
+    kind: row.kind,
+    root_subtype: row.root_subtype,
+    category: row.category,
+    type: row.type,
+    root_types: row.root_types,
+    available_weights: row.available_weights as WeightName[],
+    bucket_price: toNumber(row.bucket_price) ?? 0,
+    aggregate_rating: toNumber(row.aggregate_rating),
+    review_count: row.review_count,
+    percent_thc: toNumber(row.percent_thc),
+    percent_cbd: toNumber(row.percent_cbd),
+    percent_thca: toNumber(row.percent_thca),
+    applicable_special_ids: row.live_special_ids.map(String),
+    special_title: row.special_title,
+    activities: row.activities,
+    feelings: row.feelings,
+    max_cart_quantity: row.max_cart_quantity,
+    image_urls: row.image_urls,
+    unique_slug: row.unique_slug,
+    inventory_potencies: inventory,
+    in_stock: row.in_stock,
+    arrived_on: row.arrived_on,
+    url: productUrl(menuPagePath, row.product_id, row.unique_slug),
+  }
+}

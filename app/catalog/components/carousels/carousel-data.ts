@@ -1,0 +1,38 @@
+import type { MenuHit } from '~/catalog/search/types'
+import type { SpecialCardData } from '~/catalog/specials.server'
+import type { Monogram } from './brand-monogram'
+import type { ProductRowVariant } from './row-plan'
+
+/** What loadMenuCarousels gives and <MenuCarousels> renders: plain data, safe to send to the browser. */
+export type MenuCarouselsData = {
+  /** The clock the server used (ISO), so cards label 'New' the same on both sides. */
+  now: string
+  isOhioHost: boolean
+  specials: { title: string; cards: SpecialCarouselCard[] }
+  brands: { title: string; cards: BrandCardData[] }
+  products: ProductCarouselData[]
+}
+
+export type SpecialCarouselCard = SpecialCardData & {
+  /** The listing filtered by this special: refinementList[applicable_special_ids][]={id} (000 §2). */
+  href: string
+}
+
+export type BrandCardData = {
+  name: string
+  productCount: number
+  /** The listing filtered by this brand: refinementList[brand][]={brand}. */
+  href: string
+  monogram: Monogram
+}
+
+export type ProductCarouselData = {
+  /** The root_types value the row shows ('flower', 'best_selling'). */
+  key: string
+  title: string
+  variant: ProductRowVariant
+  /** Products of the store in this row's facet. */
+  total: number
+  seeAll: { label: string; href: string }
+  hits: MenuHit[]
+}

@@ -1,0 +1,216 @@
+import { ArrowRight, CalendarClock } from 'lucide-react'
+import { useMemo } from 'react'
+import { Link } from 'react-router'
+import { toProductCardModel } from '~/catalog/card-model'
+import { ProductCard } from '~/catalog/components/product-card'
+import { buttonClasses } from '~/ui/button'
+import { cx } from '~/ui/cx'
+import type { MonogramTone } from './brand-monogram'
+import { Carousel, type CarouselItem } from './carousel'
+import type {
+  BrandCardData,
+  MenuCarouselsData,
+  ProductCarouselData,
+  SpecialCarouselCard,
+} from './carousel-data'
+import { BEST_SELLING } from './row-plan'
+
+/**
+ * Fixed slide widths (000 §9), so server-rendered rows already have their final layout. Product
+ * columns use the 'global card update' widths, 246 px and 364 px (from 1280 px), which fit the
+ * vertical product card; specials cards are 260, 282 (from 768 px) and 432 px (from 1280 px).
+ */
+export const PRODUCT_SLIDE = 'w-[246px] xl:w-[364px]'
+export const SPECIAL_SLIDE = 'w-[260px] md:w-[282px] xl:w-[432px]'
+export const BRAND_SLIDE = 'w-[140px] md:w-[160px]'
+
+/** Special images in the first screenful load at once; the rest wait until they are near. */
+const EAGER_SPECIALS = 2
+
+/**
+ * The rows above a menu's grid: specials ('Deals', 'Hot Prices' in Massachusetts), best sellers,
+ * brands, then a product row per kind. A row with nothing to show renders nothing.
+ */
+export function MenuCarousels({ data, className }: { data: MenuCarouselsData; className?: string }) {
+  const [first, ...rest] = data.products
+  const bestSellers = first?.key === BEST_SELLING ? first : undefined
+  const kindRows = bestSellers ? rest : data.products
+  const now = useMemo(() => new Date(data.now), [data.now])
+  const cardOptions = useMemo(() => ({ now, isOhioHost: data.isOhioHost }), [now, data.isOhioHost])
+  return (
+    <div className={cx('flex flex-col gap-6 md:gap-8', className)}>
+      <SpecialsCarousel title={data.specials.title} cards={data.specials.cards} />
+      {bestSellers ? <ProductCarousel row={bestSellers} cardOptions={cardOptions} /> : null}
+      <BrandsCarousel title={data.brands.title} cards={data.brands.cards} />
+      {kindRows.map((row) => (
+        <ProductCarousel key={row.key} row={row} cardOptions={cardOptions} />
+      ))}
+    </div>
+  )
+}
+
+export function SpecialsCarousel({ title, cards }: { title: string; cards: SpecialCarouselCard[] }) {
+  if (cards.length === 0) return null
+  const items: CarouselItem[] = cards.map((card, index) => ({
+    key: String(card.id),
+    content: <SpecialCard card={card} eager={index < EAGER_SPECIALS} />,
+  }))
+  return <Carousel title={title} items={items} slideClassName={SPECIAL_SLIDE} />
+}
+
+function SpecialCard({ card, eager }: { card: SpecialCarouselCard; eager: boolean }) {
+  return (
+    <Link
+      to={card.href}
+      className="group flex h-28 overflow-hidden rounded-xl border border-line bg-surface shadow-card transition-colors hover:border-accent xl:h-32"
+    >
+      <img
+        src={card.image}
+        alt=""
+        width={128}
+        height={128}
+        loading={eager ? 'eager' : 'lazy'}
+        decoding="async"
+        className="h-full w-28 shrink-0 bg-accent-tint object-cover xl:w-32"
+      />
+      <span className="flex min-w-0 flex-1 flex-col gap-1 p-3">
+        {card.discountText ? (
+          <span className="self-start rounded-full bg-accent-soft px-2.5 py-0.5 text-xs font-bold text-accent-deep">
+            {card.discountText}
+          </span>
+        ) : null}
+        <span className="line-clamp-2 text-sm font-semibold text-ink group-hover:text-brand-800 group-hover:underline md:text-base">
+          {card.title}
+        </span>
+        {card.endsText ? (
+          <span className="mt-auto flex items-center gap-1.5 text-xs font-medium text-ink-muted">
+            <CalendarClock aria-hidden="true" className="size-3.5 shrink-0" />
+            {card.endsText}
+          </span>
+        ) : null}
+      </span>
+    </Link>
+  )
+}
+
+const MONOGRAM_TONES: Record<MonogramTone, string> = {
+  brand: 'bg-brand-100 text-brand-900',
+  accent: 'bg-accent-soft text-accent-deep',
+  indica: 'bg-indica-tint text-indica',
+  sativa: 'bg-sativa-tint text-sativa',
+  hybrid: 'bg-hybrid-tint text-hybrid',
+  cbd: 'bg-cbd-tint text-cbd',
+}
+
+export function BrandsCarousel({ title, cards }: { title: string; cards: BrandCardData[] }) {
+  if (cards.length === 0) return null
+  const items: CarouselItem[] = cards.map((card) => ({ key: card.name, content: <BrandCard card={card} /> }))
+  return <Carousel title={title} items={items} slideClassName={BRAND_SLIDE} />
+}
+
+function BrandCard({ card }: { card: BrandCardData }) {
+  return (
+    <Link
+      to={card.href}
+      className="group flex h-full flex-col overflow-hidden rounded-xl border border-line bg-surface shadow-card transition-colors hover:border-brand-300"
+    >
+      <span
+        aria-hidden="true"
+        className={cx(
+          'grid aspect-square place-items-center font-display text-2xl font-semibold tracking-wide md:text-3xl',
+          MONOGRAM_TONES[card.monogram.tone],
+        )}
+      >
+        {card.monogram.initials}
+      </span>
+      <span className="flex flex-col gap-0.5 p-3">
+        <span className="line-clamp-2 text-sm font-semibold text-ink group-hover:text-brand-800 group-hover:underline">
+          {card.name}
+        </span>
+        <span className="text-xs text-ink-muted">
+          {card.productCount} {card.productCount === 1 ? 'product' : 'products'}
+        </span>
+      </span>
+    </Link>
+  )
+}
+
+type CardOptions = Parameters<typeof toProductCardModel>[1]
+
+/** A product row in its variant: 'left-cta', 'top-cta' or 'default' (000 §2). */
+export function ProductCarousel({ row, cardOptions }: { row: ProductCarouselData; cardOptions: CardOptions }) {
+  if (row.hits.length === 0) return null
+  const placement = `carousel:${row.key}`
+  const items: CarouselItem[] = row.hits.map((hit, index) => ({
+    key: hit.objectID,
+    content: (
+      <ProductCard card={toProductCardModel(hit, cardOptions)} layout="vertical" placement={placement} position={index} />
+    ),
+  }))
+  const seeAllLink = (className?: string) => (
+    <Link
+      to={row.seeAll.href}
+      className={cx(
+        'inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-brand-800 underline-offset-4 hover:underline',
+        className,
+      )}
+    >
+      {row.seeAll.label}
+      <span className="sr-only"> in {row.title}</span>
+      <ArrowRight aria-hidden="true" className="size-4" />
+    </Link>
+  )
+
+  if (row.variant === 'top-cta') {
+    return <Carousel title={row.title} headerExtra={seeAllLink()} items={items} slideClassName={PRODUCT_SLIDE} />
+  }
+
+  if (row.variant === 'left-cta') {
+    return (
+      <Carousel
+        title={row.title}
+        titleInAside
+        headerExtra={seeAllLink('lg:hidden')}
+        aside={
+          <div className="flex h-full flex-col justify-center gap-3 rounded-xl bg-brand-50 p-6">
+            <p aria-hidden="true" className="font-display text-2xl font-semibold text-brand-900">
+              {row.title}
+            </p>
+            <p className="text-sm text-ink-muted">{rowBlurb(row)}</p>
+            <Link to={row.seeAll.href} className={buttonClasses('primary', 'md', 'self-start')}>
+              {row.seeAll.label}
+              <span className="sr-only"> in {row.title}</span>
+            </Link>
+          </div>
+        }
+        items={items}
+        slideClassName={PRODUCT_SLIDE}
+      />
+    )
+  }
+
+  // 'default': the heading only; See All closes the track as its last slide.
+  const seeAllSlide: CarouselItem = {
+    key: 'see-all',
+    content: (
+      <Link
+        to={row.seeAll.href}
+        className="flex h-full min-h-48 flex-col items-center justify-center gap-3 rounded-xl border border-dashed border-line-strong bg-surface p-6 text-center font-semibold text-brand-800 transition-colors hover:border-brand-300 hover:bg-brand-50"
+      >
+        <span className="grid size-12 place-items-center rounded-full bg-brand-50 text-brand-700">
+          <ArrowRight aria-hidden="true" className="size-6" />
+        </span>
+        <span>
+          {row.seeAll.label}
+          <span className="sr-only"> in {row.title}</span>
+        </span>
+      </Link>
+    ),
+  }
+  return <Carousel title={row.title} items={[...items, seeAllSlide]} slideClassName={PRODUCT_SLIDE} />
+}
+
+function rowBlurb(row: ProductCarouselData): string {
+  if (row.key === BEST_SELLING) return 'What shoppers at this store reach for most.'
+  return `Everything in ${row.title.toLowerCase()} on this menu.`
+}
