@@ -1,38 +1,216 @@
+import { AlertCircle } from 'lucide-react'
+import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react'
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router'
+import {
+  appendPage,
+  depthForShown,
+  displayingText,
+  hasMore,
+  MAX_GRID_ROWS,
+  nextPage,
+  skeletonCount,
+} from '~/catalog/listing/paging'
+import { serializeMenuQuery } from '~/catalog/search/query'
+import type { MenuHit, MenuQuery } from '~/catalog/search/types'
+import { buttonClasses } from '~/ui/button'
+import { cx } from '~/ui/cx'
 import { Skeleton } from '~/ui/skeleton'
-import type { ProductCardData } from '../types'
+import { toProductCardModel, type ProductCardModel } from '../card-model'
 import { ProductCard } from './product-card'
 
-/** 2 columns on phones, 3 from 768 px, 4 from 1280 px, 5 at 1440 px. */
-const gridClasses = 'grid grid-cols-2 gap-3 md:grid-cols-3 md:gap-5 xl:grid-cols-4 wide:grid-cols-5'
+/** One column of horizontal cards on phones; vertical cards from 768 px, 3 to 5 across. Gap 20 px (000 §9). */
+const gridClasses = 'grid grid-cols-1 gap-3 md:grid-cols-3 md:gap-5 xl:grid-cols-4 wide:grid-cols-5'
 
 /** Images in the first row load eagerly (five covers the widest row); the rest wait until near the viewport. */
 const EAGER_IMAGES = 5
 
-export function ProductGrid({ products, label }: { products: ProductCardData[]; label: string }) {
-  return (
-    <ul aria-label={label} className={gridClasses}>
-      {products.map((product, index) => (
-        <li key={product.id}>
-          <ProductCard product={product} eager={index < EAGER_IMAGES} />
-        </li>
-      ))}
-    </ul>
+/** 000 §9: the next page loads when the end of the grid comes within 800 px of the viewport. */
+const INFINITE_SCROLL_MARGIN = '800px 0px'
+
+const WIDE_QUERY = '(min-width: 48rem)'
+
+function subscribeToWidth(onChange: () => void) {
+  const media = window.matchMedia(WIDE_QUERY)
+  media.addEventListener('change', onChange)
+  return () => media.removeEventListener('change', onChange)
+}
+
+/**
+ * Whether cards should be vertical: null while the server renders and during hydration (both
+ * layouts are in the HTML and CSS shows the right one), then the real answer, so the browser
+ * keeps only one card per product.
+ */
+function useWideLayout(): boolean | null {
+  return useSyncExternalStore(
+    subscribeToWidth,
+    () => window.matchMedia(WIDE_QUERY).matches,
+    () => null,
   )
 }
 
-/** The grid's shape while the next menu loads. */
+/** A product in the layout its screen wants: vertical from 768 px, horizontal below (000 §9). */
+function GridCard({ card, wide, position }: { card: ProductCardModel; wide: boolean | null; position: number }) {
+  const eager = position < EAGER_IMAGES
+  return (
+    <>
+      {wide !== false ? (
+        <div className={cx('h-full', wide === null && 'hidden md:block')}>
+          <ProductCard card={card} layout="vertical" placement="grid" position={position} eager={eager} />
+        </div>
+      ) : null}
+      {wide !== true ? (
+        <div className={cx('h-full', wide === null && 'md:hidden')}>
+          <ProductCard card={card} layout="horizontal" placement="grid" position={position} eager={eager} />
+        </div>
+      ) : null}
+    </>
+  )
+}
+
+type Props = {
+  /** The cards the loader rendered (the URL's page depth). */
+  cards: ProductCardModel[]
+  total: number
+  /** The applied query: later pages are asked for with the same filters. */
+  query: MenuQuery
+  label: string
+  isOhioHost: boolean
+  /** Dim the grid while a new filter's results are on their way. */
+  busy?: boolean
+}
+
+/**
+ * The listing grid (000 §4 'Product grid'): 20 per page. With JavaScript the next page loads
+ * through /api/products when the end of the grid comes near (infinite scroll) or when 'Load more'
+ * is pressed; the URL's page follows so a reload keeps what was loaded. Without JavaScript 'Load
+ * more' is a link to page N + 1, which the loader renders in full.
+ */
+export function ProductGrid({ cards, total, query, label, isOhioHost, busy = false }: Props) {
+  const wide = useWideLayout()
+  const [extra, setExtra] = useState<ProductCardModel[]>([])
+  const [loading, setLoading] = useState(false)
+  const [failed, setFailed] = useState(false)
+  const loadingRef = useRef(false)
+  const sentinelRef = useRef<HTMLDivElement>(null)
+  const navigate = useNavigate()
+  const location = useLocation()
+  const [searchParams] = useSearchParams()
+
+  const shown = useMemo(() => (extra.length ? appendPage(cards, extra) : cards), [cards, extra])
+  const more = hasMore(shown.length, total)
+  const nextHref = `${location.pathname}?${serializeMenuQuery({ ...query, page: depthForShown(shown.length) + 1 }, searchParams)}`
+
+  const loadMore = useCallback(async () => {
+    if (loadingRef.current) return
+    loadingRef.current = true
+    setLoading(true)
+    setFailed(false)
+    try {
+      const params = serializeMenuQuery({ ...query, page: nextPage(shown.length) })
+      params.set('storeId', String(query.storeId))
+      const response = await fetch(`/api/products?${params}`, { headers: { Accept: 'application/json' } })
+      if (!response.ok) throw new Error(`/api/products answered ${response.status}`)
+      const body = (await response.json()) as { algolia: MenuHit[] }
+      const now = new Date()
+      const page = body.algolia.map((hit) => toProductCardModel(hit, { now, isOhioHost }))
+      const next = appendPage(shown, page)
+      setExtra(next.slice(cards.length))
+      // The URL remembers how deep the shopper went; the route skips reloading for that alone.
+      const depth = serializeMenuQuery({ ...query, page: depthForShown(next.length) }, searchParams)
+      navigate(`${location.pathname}?${depth}`, { replace: true, preventScrollReset: true })
+    } catch (error) {
+      console.warn('The next page of products could not be loaded', error)
+      setFailed(true)
+    } finally {
+      loadingRef.current = false
+      setLoading(false)
+    }
+  }, [cards.length, isOhioHost, location.pathname, navigate, query, searchParams, shown])
+
+  useEffect(() => {
+    const sentinel = sentinelRef.current
+    if (!sentinel || !more || failed) return
+    // Observing afresh after every page fires at once when the end is still in range.
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) void loadMore()
+      },
+      { rootMargin: INFINITE_SCROLL_MARGIN },
+    )
+    observer.observe(sentinel)
+    return () => observer.disconnect()
+  }, [more, failed, loadMore])
+
+  const skeletons = loading ? skeletonCount(shown.length, total) : 0
+
+  return (
+    <div aria-busy={busy || loading || undefined}>
+      <ul aria-label={label} className={cx(gridClasses, 'transition-opacity', busy && 'opacity-50')}>
+        {shown.map((card, index) => (
+          <li key={card.id}>
+            <GridCard card={card} wide={wide} position={index} />
+          </li>
+        ))}
+        {Array.from({ length: skeletons }, (_, index) => (
+          <li key={`skeleton-${index}`} aria-hidden="true">
+            <CardSkeleton />
+          </li>
+        ))}
+      </ul>
+      <div ref={sentinelRef} aria-hidden="true" />
+      <div className="mt-8 flex flex-col items-center gap-3 text-center">
+        <p className="tabular text-sm text-ink-muted" aria-live="polite">
+          {displayingText(shown.length, total)}
+        </p>
+        {failed ? (
+          <p role="alert" className="flex items-center gap-2 text-sm font-medium text-danger">
+            <AlertCircle aria-hidden="true" className="size-4" />
+            More products could not be loaded. Check your connection and try again.
+          </p>
+        ) : null}
+        {more ? (
+          <Link
+            to={nextHref}
+            preventScrollReset
+            onClick={(event) => {
+              event.preventDefault()
+              void loadMore()
+            }}
+            aria-disabled={loading || undefined}
+            className={buttonClasses('secondary', 'lg', 'min-w-48')}
+          >
+            {loading ? 'Loading…' : failed ? 'Try again' : 'Load more'}
+          </Link>
+        ) : shown.length >= MAX_GRID_ROWS && total > shown.length ? (
+          <p className="max-w-md text-sm text-ink-muted">That is as far as the list goes. Use the filters or the search to find the rest.</p>
+        ) : null}
+      </div>
+    </div>
+  )
+}
+
+/** A card's shape while it loads: horizontal on phones, vertical from 768 px. */
+function CardSkeleton() {
+  return (
+    <div className="flex h-full gap-3 rounded-xl border border-line bg-surface p-3 md:flex-col md:gap-0 md:overflow-hidden md:p-0">
+      <Skeleton className="aspect-square w-24 shrink-0 rounded-lg sm:w-28 md:w-full md:rounded-none" />
+      <div className="flex flex-1 flex-col gap-2 md:p-4">
+        <Skeleton className="h-3 w-1/3" />
+        <Skeleton className="h-4 w-4/5" />
+        <Skeleton className="h-4 w-1/2" />
+        <Skeleton className="mt-3 h-10 w-full rounded-full" />
+      </div>
+    </div>
+  )
+}
+
+/** The grid's shape while a new menu or a new filter loads from nothing (up to 8 cards: 000 §9). */
 export function ProductGridSkeleton({ count = 8 }: { count?: number }) {
   return (
     <ul aria-hidden="true" className={gridClasses}>
       {Array.from({ length: count }, (_, index) => (
-        <li key={index} className="overflow-hidden rounded-xl border border-line bg-surface">
-          <Skeleton className="aspect-square rounded-none" />
-          <div className="flex flex-col gap-2 p-3 md:p-4">
-            <Skeleton className="h-3 w-1/3" />
-            <Skeleton className="h-4 w-4/5" />
-            <Skeleton className="h-4 w-1/2" />
-            <Skeleton className="mt-3 h-5 w-1/4" />
-          </div>
+        <li key={index}>
+          <CardSkeleton />
         </li>
       ))}
     </ul>

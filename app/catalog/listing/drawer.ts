@@ -87,3 +87,6 @@ export function resultBar(state: Pick<DrawerState, 'applied' | 'pending'>, count
     clearLabel,
   }
 }
+
+/** The result bar counts the pending selection this long after the last change (001 §9). */
+export const RESULT_COUNT_DEBOUNCE_MS = 100

@@ -68,11 +68,11 @@ describe('grid paging (000 §4, §9)', () => {
   })
 
   it('appending drops products already shown', () => {
-    const shown = [{ objectID: 'a' }, { objectID: 'b' }]
-    expect(appendPage(shown, [{ objectID: 'b' }, { objectID: 'c' }])).toEqual([
-      { objectID: 'a' },
-      { objectID: 'b' },
-      { objectID: 'c' },
+    const shown = [{ id: 'a' }, { id: 'b' }]
+    expect(appendPage(shown, [{ id: 'b' }, { id: 'c' }])).toEqual([
+      { id: 'a' },
+      { id: 'b' },
+      { id: 'c' },
     ])
   })
 })

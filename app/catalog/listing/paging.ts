@@ -52,7 +52,7 @@ export function displayingText(shown: number, total: number): string {
  * Appends a loaded page to what is shown, dropping products already there (the menu can change
  * between two loads, which shifts the pages by a product or two).
  */
-export function appendPage<T extends { objectID: string }>(shown: readonly T[], page: readonly T[]): T[] {
-  const seen = new Set(shown.map((hit) => hit.objectID))
-  return [...shown, ...page.filter((hit) => !seen.has(hit.objectID))].slice(0, MAX_GRID_ROWS)
+export function appendPage<T extends { id: string }>(shown: readonly T[], page: readonly T[]): T[] {
+  const seen = new Set(shown.map((item) => item.id))
+  return [...shown, ...page.filter((item) => !seen.has(item.id))].slice(0, MAX_GRID_ROWS)
 }

@@ -1,0 +1,215 @@
+import { ChevronDown, Search, SlidersHorizontal } from 'lucide-react'
+import { useEffect, useId, useReducer } from 'react'
+import { Form, useLocation, useNavigate, useNavigation, useSearchParams } from 'react-router'
+import { buildChips } from '~/catalog/listing/chips'
+import { drawerReducer, initialDrawerState } from '~/catalog/listing/drawer'
+import type { FilterSection } from '~/catalog/listing/filter-sections'
+import type { LabelSources } from '~/catalog/listing/labels'
+import { clearFilters, countActiveFilters, selectionFromQuery, withSort, type Selection } from '~/catalog/listing/selection'
+import { isSortValue, parseMenuQuery, QUERY_LIMITS, serializeMenuQuery } from '~/catalog/search/query'
+import { SORT_OPTIONS, type FacetCounts, type FacetStats, type MenuQuery } from '~/catalog/search/types'
+import { Container } from '~/ui/container'
+import { ActiveFilterChips } from './active-filter-chips'
+import { FilterDrawer } from './filter-drawer'
+import { QuickFilter } from './quick-filter'
+
+type Props = {
+  /** The query the page was rendered for (the applied state). */
+  query: MenuQuery
+  total: number
+  facets: FacetCounts
+  facetsStats: FacetStats
+  sections: FilterSection[]
+  labels: LabelSources
+}
+
+/** The URL for a query, keeping the parameters the menu query does not own (001 §2.6). */
+function useQueryHref(): (query: MenuQuery) => string {
+  const location = useLocation()
+  const [searchParams] = useSearchParams()
+  return (query) => {
+    const search = serializeMenuQuery(query, searchParams).toString()
+    return search ? `${location.pathname}?${search}` : location.pathname
+  }
+}
+
+/**
+ * While a filter change is on its way, the chips and quick filters already show where it goes:
+ * the selection of the URL being loaded, when it is this menu's.
+ */
+function useShownSelection(query: MenuQuery, applied: Selection): Selection {
+  const navigation = useNavigation()
+  const location = useLocation()
+  const next = navigation.location
+  if (!next || next.pathname !== location.pathname) return applied
+  const parsed = parseMenuQuery(new URLSearchParams(next.search), query.storeId)
+  return parsed.ok ? selectionFromQuery(parsed.query) : applied
+}
+
+/**
+ * The filter bar (search, 'All Filters', quick filters, sort), the active-filter chips and the
+ * drawer. The URL is the applied state: every apply navigates, and Back and Forward bring the
+ * filters back with the page.
+ */
+export function MenuFilters({ query, total, facets, facetsStats, sections, labels }: Props) {
+  const navigate = useNavigate()
+  const hrefFor = useQueryHref()
+  const applied = selectionFromQuery(query)
+  const shown = useShownSelection(query, applied)
+  const [drawer, dispatch] = useReducer(drawerReducer, applied, initialDrawerState)
+
+  const appliedKey = serializeMenuQuery({ ...query, page: 0 }).toString()
+  useEffect(() => {
+    dispatch({ type: 'sync', applied: selectionFromQuery(query) })
+    // The key stands for the query's content; a new object with the same filters is no change.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [appliedKey])
+
+  const withSelection = (selection: Selection): MenuQuery => ({ ...query, ...selection, page: 0 })
+  const apply = (selection: Selection) => navigate(hrefFor(withSelection(selection)), { preventScrollReset: true })
+
+  const chips = buildChips(shown, labels)
+  const activeCount = countActiveFilters(shown)
+  const quickSections = sections.filter((section) => section.quickFilter)
+
+  return (
+    <>
+      <div className="border-b border-line bg-canvas md:sticky md:top-20 md:z-30 md:bg-canvas/95 md:backdrop-blur-sm">
+        <Container className="relative flex flex-wrap items-center gap-2 py-3 md:gap-3">
+          <SearchBox query={query} onSearch={(text) => navigate(hrefFor({ ...query, searchQuery: text, page: 0 }), { preventScrollReset: true })} />
+          <button
+            type="button"
+            aria-haspopup="dialog"
+            aria-label={activeCount ? `All Filters, ${activeCount} active` : 'All Filters'}
+            onClick={() => dispatch({ type: 'open' })}
+            className="inline-flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-full border border-brand-700 bg-surface px-3 text-sm font-semibold text-brand-800 transition-colors hover:bg-brand-50 sm:px-4"
+          >
+            <SlidersHorizontal aria-hidden="true" className="size-4" />
+            <span aria-hidden="true" className="hidden sm:inline">
+              All Filters
+            </span>
+            {activeCount ? (
+              <span aria-hidden="true" className="tabular grid h-5 min-w-5 place-items-center rounded-full bg-brand-700 px-1.5 text-xs text-white">
+                {activeCount}
+              </span>
+            ) : null}
+          </button>
+          {quickSections.map((section) => (
+            <QuickFilter
+              key={section.attribute}
+              section={section}
+              selection={shown}
+              facets={facets}
+              facetsStats={facetsStats}
+              labels={labels}
+              onApply={apply}
+            />
+          ))}
+          <SortSelect
+            value={shown.sort}
+            onSort={(sort) => navigate(hrefFor(withSelection(withSort(applied, sort))), { preventScrollReset: true })}
+          />
+        </Container>
+      </div>
+      {chips.length ? (
+        <Container className="pt-4">
+          <ActiveFilterChips
+            chips={chips}
+            hrefWithout={(chip) => hrefFor(withSelection(chip.without))}
+            clearAllHref={hrefFor(withSelection(clearFilters(shown)))}
+          />
+        </Container>
+      ) : null}
+      <FilterDrawer
+        state={drawer}
+        dispatch={dispatch}
+        onApply={apply}
+        sections={sections}
+        storeId={query.storeId}
+        searchQuery={query.searchQuery}
+        appliedTotal={total}
+        facets={facets}
+        facetsStats={facetsStats}
+        labels={labels}
+      />
+    </>
+  )
+}
+
+/**
+ * Search within this menu. A GET form, so it works before JavaScript loads; the other parameters
+ * ride along as hidden fields.
+ */
+function SearchBox({ query, onSearch }: { query: MenuQuery; onSearch: (text: string) => void }) {
+  const [searchParams] = useSearchParams()
+  const inputId = useId()
+  const kept = [...searchParams].filter(([key]) => key !== 'searchQuery' && key !== 'page')
+  return (
+    <Form
+      method="get"
+      role="search"
+      preventScrollReset
+      onSubmit={(event) => {
+        event.preventDefault()
+        const data = new FormData(event.currentTarget)
+        onSearch(String(data.get('searchQuery') ?? ''))
+      }}
+      className="relative order-first w-full md:order-none md:w-64 lg:w-80"
+    >
+      {kept.map(([key, value], index) => (
+        <input key={`${key}-${index}`} type="hidden" name={key} value={value} />
+      ))}
+      <label htmlFor={inputId} className="sr-only">
+        Search this menu
+      </label>
+      <input
+        key={query.searchQuery}
+        id={inputId}
+        type="search"
+        name="searchQuery"
+        defaultValue={query.searchQuery}
+        maxLength={QUERY_LIMITS.searchQueryLength}
+        placeholder="Search this menu"
+        autoComplete="off"
+        className="min-h-11 w-full rounded-full border border-line-strong bg-surface pr-12 pl-4 text-base text-ink placeholder:text-ink-subtle focus-visible:border-brand-500 md:text-sm"
+      />
+      <button
+        type="submit"
+        className="absolute top-0 right-0 grid size-11 place-items-center rounded-full text-ink-muted transition-colors hover:text-brand-800"
+      >
+        <Search aria-hidden="true" className="size-5" />
+        <span className="sr-only">Search</span>
+      </button>
+    </Form>
+  )
+}
+
+/** The sort list (first entry the default); a change applies at once and writes currentSort. */
+function SortSelect({ value, onSort }: { value: string; onSort: (sort: MenuQuery['sort']) => void }) {
+  const id = useId()
+  return (
+    <div className="ml-auto flex items-center gap-2">
+      <label htmlFor={id} className="hidden text-sm text-ink-muted lg:block">
+        Sort by
+      </label>
+      <div className="relative">
+        <select
+          id={id}
+          aria-label="Sort by"
+          value={value}
+          onChange={(event) => {
+            if (isSortValue(event.target.value)) onSort(event.target.value)
+          }}
+          className="min-h-11 cursor-pointer appearance-none rounded-full border border-line-strong bg-surface pr-9 pl-4 text-sm font-semibold text-ink transition-colors hover:border-brand-300"
+        >
+          {SORT_OPTIONS.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+        <ChevronDown aria-hidden="true" className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-ink-muted" />
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,112 @@
+import { ChevronDown } from 'lucide-react'
+import { useEffect, useId, useRef, useState } from 'react'
+import type { FilterSection } from '~/catalog/listing/filter-sections'
+import type { LabelSources } from '~/catalog/listing/labels'
+import { selectedValues, type Selection } from '~/catalog/listing/selection'
+import type { FacetCounts, FacetStats } from '~/catalog/search/types'
+import { cx } from '~/ui/cx'
+import { FilterControl } from './filter-controls'
+
+/** 001 §9: a quick-filter dropdown opens 50 ms after its button is pressed. */
+export const QUICK_FILTER_OPEN_DELAY_MS = 50
+
+type Props = {
+  section: FilterSection
+  selection: Selection
+  facets: FacetCounts
+  facetsStats: FacetStats
+  labels: LabelSources
+  /** Every change goes straight to the URL. */
+  onApply: (selection: Selection) => void
+}
+
+/**
+ * A quick-filter dropdown (001 §4.1) for one filter-order entry with quickFilter on: its button
+ * opens the same control as the drawer's section after 50 ms; it closes on a mousedown outside,
+ * on its button or on Escape. Ticks apply at once.
+ */
+export function QuickFilter({ section, selection, facets, facetsStats, labels, onApply }: Props) {
+  const [open, setOpen] = useState(false)
+  const rootRef = useRef<HTMLDivElement>(null)
+  const buttonRef = useRef<HTMLButtonElement>(null)
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null)
+  const panelId = useId()
+  const count =
+    section.kind === 'list' ? selectedValues(selection, section.attribute).length : selection.ranges[section.attribute] ? 1 : 0
+
+  useEffect(() => () => {
+    if (timer.current) clearTimeout(timer.current)
+  }, [])
+
+  useEffect(() => {
+    if (!open) return
+    const onMouseDown = (event: MouseEvent) => {
+      if (!rootRef.current?.contains(event.target as Node)) setOpen(false)
+    }
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return
+      setOpen(false)
+      buttonRef.current?.focus()
+    }
+    document.addEventListener('mousedown', onMouseDown)
+    document.addEventListener('keydown', onKeyDown)
+    return () => {
+      document.removeEventListener('mousedown', onMouseDown)
+      document.removeEventListener('keydown', onKeyDown)
+    }
+  }, [open])
+
+  const toggle = () => {
+    if (timer.current) clearTimeout(timer.current)
+    if (open) {
+      setOpen(false)
+      return
+    }
+    timer.current = setTimeout(() => setOpen(true), QUICK_FILTER_OPEN_DELAY_MS)
+  }
+
+  return (
+    <div ref={rootRef} className="md:relative">
+      <button
+        ref={buttonRef}
+        type="button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={toggle}
+        className={cx(
+          'inline-flex min-h-11 items-center gap-1.5 rounded-full border px-4 text-sm font-semibold whitespace-nowrap transition-colors',
+          count
+            ? 'border-brand-700 bg-brand-50 text-brand-800 hover:bg-brand-100'
+            : 'border-line-strong bg-surface text-ink hover:border-brand-300 hover:bg-brand-50',
+        )}
+      >
+        {section.label}
+        {count ? (
+          <span className="tabular grid h-5 min-w-5 place-items-center rounded-full bg-brand-700 px-1.5 text-xs text-white">
+            {count}
+            <span className="sr-only"> selected</span>
+          </span>
+        ) : null}
+        <ChevronDown aria-hidden="true" className={cx('size-4 transition-transform', open && 'rotate-180')} />
+      </button>
+      <div
+        id={panelId}
+        role="group"
+        aria-label={section.label}
+        hidden={!open}
+        className="absolute inset-x-4 top-full z-30 mt-2 max-h-[60vh] overflow-y-auto rounded-lg border border-line bg-surface p-3 shadow-raised sm:inset-x-6 md:inset-x-auto md:left-0 md:w-80"
+      >
+        {open ? (
+          <FilterControl
+            section={section}
+            selection={selection}
+            facets={facets}
+            facetsStats={facetsStats}
+            labels={labels}
+            onChange={(update) => onApply(update(selection))}
+          />
+        ) : null}
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,129 @@
+import { ChevronDown, Clock, MapPin, Phone } from 'lucide-react'
+import { useId, useState } from 'react'
+import { addressLines } from '~/dispensaries/address'
+import { MenuToggle } from '~/dispensaries/components/menu-toggle'
+import type { DayHours } from '~/dispensaries/hours'
+import type { Address, MenuLink } from '~/dispensaries/types'
+import { Breadcrumbs, type Crumb } from '~/ui/breadcrumbs'
+import { Container } from '~/ui/container'
+import { cx } from '~/ui/cx'
+import { telHref } from '~/ui/phone'
+
+export type MenuHeroData = {
+  name: string
+  kindLabel: string
+  breadcrumbs: Crumb[]
+  today: DayHours
+  week: DayHours[]
+  phone: string
+  address: Address
+  menus: MenuLink[]
+  storeId: number
+}
+
+/**
+ * The menu page's hero (000 §2): breadcrumbs, title, and the hours/phone/address block. On phones
+ * the block folds behind a button that names today's hours (000 §4 'Dispensary blocks': collapsed
+ * by default); from 768 px it is always open. Stores with two menus get the menu toggle.
+ */
+export function MenuHero({ hero }: { hero: MenuHeroData }) {
+  const [expanded, setExpanded] = useState(false)
+  const blockId = useId()
+  const [street, cityLine] = addressLines(hero.address)
+  return (
+    <section className="border-b border-line bg-surface">
+      <Container className="pt-2 pb-5 md:pt-6 md:pb-8">
+        <Breadcrumbs items={hero.breadcrumbs} />
+        <div className="mt-2 flex flex-col gap-4 md:mt-4 md:flex-row md:items-start md:justify-between md:gap-8">
+          <div className="min-w-0 flex-1">
+            <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{hero.kindLabel} menu</p>
+            <h1 className="mt-1 font-display text-xl font-semibold md:text-3xl">{hero.name}</h1>
+
+            <button
+              type="button"
+              aria-expanded={expanded}
+              aria-controls={blockId}
+              onClick={() => setExpanded((open) => !open)}
+              className="mt-3 flex min-h-11 w-full items-center gap-2 rounded-lg border border-line bg-canvas px-3 text-left text-sm md:hidden"
+            >
+              <Clock aria-hidden="true" className="size-4 shrink-0 text-brand-700" />
+              <span className="min-w-0 flex-1 truncate">
+                <span className="font-semibold text-ink">Today</span>{' '}
+                <span className="tabular text-ink-muted">{hero.today.label}</span>
+              </span>
+              <span className="text-xs font-semibold text-brand-800">{expanded ? 'Less' : 'Hours & contact'}</span>
+              <ChevronDown aria-hidden="true" className={cx('size-4 shrink-0 text-ink-muted transition-transform', expanded && 'rotate-180')} />
+            </button>
+
+            <div id={blockId} className={cx(expanded ? 'block' : 'hidden', 'md:block')}>
+              <ul className="mt-3 flex flex-col gap-1.5 text-sm text-ink-muted md:mt-4 md:flex-row md:flex-wrap md:gap-x-6">
+                <li className="hidden items-center gap-2 md:flex">
+                  <Clock aria-hidden="true" className="size-4 shrink-0 text-brand-700" />
+                  <span>
+                    <span className="font-semibold text-ink">Today</span>{' '}
+                    <span className="tabular">{hero.today.label}</span>
+                  </span>
+                </li>
+                <li className="flex items-center gap-2">
+                  <Phone aria-hidden="true" className="size-4 shrink-0 text-brand-700" />
+                  <a
+                    href={telHref(hero.phone)}
+                    className="-my-3 inline-flex min-h-11 items-center font-medium text-brand-800 underline-offset-4 hover:underline"
+                  >
+                    {hero.phone}
+                  </a>
+                </li>
+                <li className="flex items-center gap-2">
+                  <MapPin aria-hidden="true" className="size-4 shrink-0 text-brand-700" />
+                  <span>
+                    {street}, {cityLine}
+                  </span>
+                </li>
+              </ul>
+              <WeekHours week={hero.week} today={hero.today.day} />
+            </div>
+          </div>
+          <MenuToggle menus={hero.menus} currentStoreId={hero.storeId} />
+        </div>
+      </Container>
+    </section>
+  )
+}
+
+const SHORT_DAY: Record<string, string> = {
+  Monday: 'Mon',
+  Tuesday: 'Tue',
+  Wednesday: 'Wed',
+  Thursday: 'Thu',
+  Friday: 'Fri',
+  Saturday: 'Sat',
+  Sunday: 'Sun',
+}
+
+/** The week's hours in a compact grid, today marked. */
+function WeekHours({ week, today }: { week: DayHours[]; today: string }) {
+  return (
+    <>
+    <h2 className="sr-only">Opening hours</h2>
+    <dl className="mt-4 grid grid-cols-2 gap-x-4 gap-y-1 text-xs sm:grid-cols-4 xl:grid-cols-7 xl:gap-x-3">
+      {week.map((day) => {
+        const isToday = day.day === today
+        return (
+          <div key={day.day} className={cx('rounded-md px-2 py-1', isToday ? 'bg-brand-50' : '')}>
+            <dt className={cx('font-semibold', isToday ? 'text-brand-800' : 'text-ink')}>
+              <abbr title={day.day} className="no-underline">
+                {SHORT_DAY[day.day] ?? day.day}
+              </abbr>
+              {isToday ? <span className="font-normal"> · Today</span> : null}
+            </dt>
+            <dd className="tabular text-ink-muted">
+              {day.label}
+              {day.medicalLabel ? <span className="block">Medical {day.medicalLabel}</span> : null}
+            </dd>
+          </div>
+        )
+      })}
+    </dl>
+    </>
+  )
+}
