@@ -17,9 +17,9 @@ const id = (name: string) =>
     .pipe(
       z
         .number()
+        .max(999_999_999, `${name} is not a known id`)
         .int(`${name} must be a positive whole number`)
-        .min(1, `${name} must be a positive whole number`)
-        .max(999_999_999, `${name} is not a known id`),
+        .min(1, `${name} must be a positive whole number`),
     )
 
 const quantity = z
