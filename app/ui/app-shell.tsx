@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react'
 import { useMatches, useNavigation } from 'react-router'
+import { CartProvider } from '~/cart/components/cart-context'
+import { CartDrawer } from '~/cart/components/cart-drawer'
 import { findPickerDispensary } from '~/dispensaries/lists'
 import { cx } from './cx'
 import type { ShellData } from './shell'
@@ -12,7 +14,8 @@ export function AppShell({ shell, children }: { shell: ShellData | undefined; ch
   const params = matches[matches.length - 1]?.params ?? {}
   const current = findPickerDispensary(shell?.states, params.stateSlug, params.locationSlug)
   return (
-    <div className="flex min-h-dvh flex-col">
+    <CartProvider>
+      <div className="flex min-h-dvh flex-col">
       <a
         href="#main"
         className="sr-only rounded-full bg-brand-800 px-5 py-3 font-semibold text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-50"
@@ -25,7 +28,9 @@ export function AppShell({ shell, children }: { shell: ShellData | undefined; ch
         {children}
       </main>
       {shell ? <SiteFooter shell={shell} /> : null}
-    </div>
+      </div>
+      <CartDrawer />
+    </CartProvider>
   )
 }
 

@@ -1,6 +1,7 @@
 import { Menu, X } from 'lucide-react'
 import { useEffect, useRef } from 'react'
 import { Link, NavLink, useLocation } from 'react-router'
+import { CartButton } from '~/cart/components/cart-button'
 import type { PickerDispensary } from '~/dispensaries/types'
 import { Container } from './container'
 import { cx } from './cx'
@@ -60,6 +61,7 @@ export function SiteHeader({ shell, current }: { shell: ShellData; current: Pick
             </ul>
           </nav>
         </details>
+        <CartButton className="-mr-1 md:order-last md:mr-0" />
         <div className="w-full min-w-0 pb-3 md:w-auto md:pb-0">
           <DispensaryPicker states={shell.states} current={current} />
         </div>

@@ -23,6 +23,25 @@ export type CartEntry = {
 export type CartResult = { ok: true; cart: StoreCart } | { ok: false; message: string }
 
 const CART_API = '/api/cart'
+const LAST_STORE_KEY = 'nm_last_store'
+
+/** The store the visitor last changed a cart at (this browser only), for the header on other pages. */
+export function readLastStoreId(): number | null {
+  try {
+    const value = window.localStorage.getItem(LAST_STORE_KEY)
+    return value && /^[1-9][0-9]{0,8}$/.test(value) ? Number(value) : null
+  } catch {
+    return null
+  }
+}
+
+function rememberStore(storeId: number) {
+  try {
+    window.localStorage.setItem(LAST_STORE_KEY, String(storeId))
+  } catch {
+    // Private mode or storage disabled: the header then shows the cart on store pages only.
+  }
+}
 
 function apply(cart: StoreCart, change: Change): StoreCart {
   if (change.kind === 'clear') return withTotals({ ...cart, items: [] })
@@ -142,6 +161,7 @@ export class CartClient {
       result = { ok: false, message: 'Your cart could not be updated. Check your connection and try again.' }
     }
 
+    if (result.ok) rememberStore(storeId)
     const entry = this.entries.get(storeId)
     if (!entry) return result
     const pending = entry.pending.slice(1)

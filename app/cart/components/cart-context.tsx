@@ -3,7 +3,7 @@ import { useMatches } from 'react-router'
 import type { CartLineInput } from '../cart-lines'
 import { lineQuantity, productQuantity } from '../cart-lines'
 import type { CartItem, StoreCart } from '../types'
-import { CartClient, type CartError, type CartResult } from './cart-client'
+import { CartClient, type CartError, type CartResult, readLastStoreId } from './cart-client'
 
 type CartContextValue = {
   client: CartClient
@@ -149,4 +149,26 @@ export function useCartDrawer(): { storeId: number | null; open: (storeId: numbe
     open: (storeId) => context?.openDrawer(storeId),
     close: () => context?.closeDrawer(),
   }
+}
+
+function subscribeToStorage(listener: () => void) {
+  window.addEventListener('storage', listener)
+  return () => window.removeEventListener('storage', listener)
+}
+
+/** The store of the visitor's last cart change in this browser; null while server rendering. */
+export function useLastStoreId(): number | null {
+  const client = useContext(CartContext)?.client
+  const subscribe = useCallback(
+    (listener: () => void) => {
+      const offStorage = subscribeToStorage(listener)
+      const offClient = client?.subscribe(listener)
+      return () => {
+        offStorage()
+        offClient?.()
+      }
+    },
+    [client],
+  )
+  return useSyncExternalStore(subscribe, readLastStoreId, () => null)
 }
