@@ -1,0 +1,154 @@
+import { renderToStaticMarkup } from 'react-dom/server'
+import { MemoryRouter } from 'react-router'
+import { describe, expect, it } from 'vitest'
+import { WEIGHT_KEYS, type MenuHit, type WeightKey } from '~/catalog/search/types'
+import { brandMonogram } from './brand-monogram'
+import type { MenuCarouselsData, ProductCarouselData } from './carousel-data'
+import { MenuCarousels } from './menu-carousels'
+
+const PATH = '/dispensaries/illinois/oak-park/1001/recreational-menu/'
+
+function hit(productId: number, name: string): MenuHit {
+  const nulls = Object.fromEntries(
+    WEIGHT_KEYS.flatMap((w) => [
+      [`price_${w}`, null],
+      [`discounted_price_${w}`, null],
+    ]),
+  ) as Pick<MenuHit, `price_${WeightKey}` | `discounted_price_${WeightKey}`>
+  return {
+    ...nulls,
+    price_eighth_ounce: 40,
+    discounted_price_eighth_ounce: null,
+    objectID: `1001-${productId}`,
+    product_id: productId,
+    store_id: 1001,
+    name,
+    brand: 'Prairie Bloom',
+    brand_subtype: null,
+    kind: 'flower',
+    root_subtype: null,
+    category: 'hybrid',
+    type: 'hybrid',
+    root_types: ['flower'],
+    available_weights: ['eighth ounce'],
+    bucket_price: 40,
+    aggregate_rating: null,
+    review_count: 0,
+    percent_thc: 22,
+    percent_cbd: null,
+    percent_thca: null,
+    applicable_special_ids: [],
+    special_title: null,
+    activities: [],
+    feelings: [],
+    max_cart_quantity: 10,
+    image_urls: [],
+    unique_slug: name.toLowerCase().replace(/\s+/g, '-'),
+    inventory_potencies: [
+      { price_id: 'eighth_ounce', price: 40, discounted_price: null, inventory: 4, thc_potency: 22, thca_potency: null, cbd_potency: null },
+    ],
+    in_stock: true,
+    arrived_on: '2025-01-01',
+    url: `${PATH}product/${productId}/x/`,
+  }
+}
+
+function row(key: string, title: string, variant: ProductCarouselData['variant'], hits: MenuHit[]): ProductCarouselData {
+  return {
+    key,
+    title,
+    variant,
+    total: hits.length + 30,
+    seeAll: { label: `See All (${hits.length + 30})`, href: `${PATH}?refinementList%5Broot_types%5D%5B%5D=${key}` },
+    hits,
+  }
+}
+
+const data: MenuCarouselsData = {
+  now: '2025-06-20T12:00:00.000Z',
+  isOhioHost: false,
+  specials: {
+    title: 'Deals',
+    cards: [
+      {
+        id: 5001,
+        title: '20% off Prairie Bloom flower',
+        image: '/images/products/special-0000000a.svg',
+        discountText: '20% off',
+        endsText: 'Ends Jun 26',
+        endDate: '2025-06-27T04:00:00.000Z',
+        href: `${PATH}?refinementList%5Bapplicable_special_ids%5D%5B%5D=5001`,
+      },
+    ],
+  },
+  brands: {
+    title: 'Shop by brand',
+    cards: [{ name: 'Prairie Bloom', productCount: 14, href: `${PATH}?refinementList%5Bbrand%5D%5B%5D=Prairie+Bloom`, monogram: brandMonogram('Prairie Bloom') }],
+  },
+  products: [
+    row('best_selling', 'Best sellers', 'left-cta', [hit(1, 'Blue Dream'), hit(2, 'Gelato')]),
+    row('flower', 'Flower', 'top-cta', [hit(3, 'OG Kush')]),
+    row('vape', 'Vapes', 'default', [hit(4, 'Sour Diesel')]),
+  ],
+}
+
+function render(value: MenuCarouselsData): string {
+  return renderToStaticMarkup(
+    <MemoryRouter initialEntries={[PATH]}>
+      <MenuCarousels data={value} />
+    </MemoryRouter>,
+  )
+}
+
+/** Each carousel region's heading text, in page order. */
+function regionTitles(html: string): string[] {
+  return [...html.matchAll(/<section aria-roledescription="carousel"[^>]*>.*?<h2 id="[^"]+"[^>]*>([^<]+)<\/h2>/g)].map(
+    (m) => m[1] as string,
+  )
+}
+
+describe('MenuCarousels', () => {
+  it('renders specials, best sellers, brands, then the kind rows, each a labelled carousel region', () => {
+    const html = render(data)
+    expect(regionTitles(html)).toEqual(['Deals', 'Best sellers', 'Shop by brand', 'Flower', 'Vapes'])
+    // Every region is named by its own heading.
+    for (const match of html.matchAll(/<section aria-roledescription="carousel" aria-labelledby="([^"]+)"/g)) {
+      expect(html).toContain(`<h2 id="${match[1]}"`)
+    }
+  })
+
+  it('links each card to its facet-filtered listing and shows See All (n) in every variant', () => {
+    const html = render(data)
+    expect(html).toContain(`href="${PATH}?refinementList%5Bapplicable_special_ids%5D%5B%5D=5001"`)
+    expect(html).toContain(`href="${PATH}?refinementList%5Bbrand%5D%5B%5D=Prairie+Bloom"`)
+    expect(html).toContain('20% off')
+    expect(html).toContain('Ends Jun 26')
+    // Left CTA: in the header below 1024 px and in the block beside the track.
+    expect(html.match(/See All \(32\)/g)).toHaveLength(2)
+    // Top CTA: above the track; default: as the last slide.
+    expect(html).toContain('See All (31)<span class="sr-only"> in Flower')
+    expect(html).toContain('See All (31)<span class="sr-only"> in Vapes')
+  })
+
+  it('renders product cards as slides of a list, with previous/next buttons and fixed widths', () => {
+    const html = render(data)
+    expect(html).toContain('aria-label="Blue Dream"')
+    expect(html).toContain('aria-label="Previous slides"')
+    expect(html).toContain('aria-label="Next slides"')
+    expect(html).toMatch(/<li class="shrink-0 grow-0 w-\[246px\] xl:w-\[364px\]">/)
+    expect(html).toMatch(/<li class="shrink-0 grow-0 w-\[260px\] md:w-\[282px\] xl:w-\[432px\]">/)
+    // Before the script measures anything, previous is disabled and next is not.
+    expect(html).toContain('aria-disabled="true" aria-label="Previous slides"')
+    expect(html).toContain('aria-disabled="false" aria-label="Next slides"')
+  })
+
+  it('leaves out rows with nothing to show', () => {
+    const html = render({
+      ...data,
+      specials: { title: 'Hot Prices', cards: [] },
+      brands: { title: 'Shop by brand', cards: [] },
+      products: [{ ...row('flower', 'Flower', 'top-cta', []) }],
+    })
+    expect(html).toBe('<div class="flex flex-col gap-6 md:gap-8"></div>')
+  })
+})
