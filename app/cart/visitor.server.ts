@@ -35,8 +35,16 @@ export function visitorCookie(visitor: string): string {
 }
 
 /**
+ * Whether the request carries a visitor, i.e. whether a page may show someone's cart. A page that
+ * renders the cart must not be stored by a shared cache for such requests ('private, no-store').
+ */
+export function hasVisitor(request: Request): boolean {
+  return readVisitor(request) !== null
+}
+
+/**
  * A page loader's view of the visitor's cart at a store. Reading never creates a visitor or a cart,
- * so the page needs no Set-Cookie and stays cacheable for visitors without one.
+ * so the page needs no Set-Cookie and stays cacheable for visitors without one (see hasVisitor).
  */
 export async function loadCartForStore(request: Request, storeId: number): Promise<StoreCart> {
   return getCart(readVisitor(request), storeId)

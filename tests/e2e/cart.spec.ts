@@ -1,0 +1,160 @@
+import { expect, type Locator, type Page, test } from '@playwright/test'
+import { findSeededPages } from './seeded-pages'
+
+/** '$1,234.50' → 1234.5 */
+function dollars(text: string): number {
+  return Number(text.replace(/[^0-9.]/g, ''))
+}
+
+function money(value: number): string {
+  return `$${value.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`
+}
+
+/** A flower card (it has a weight label and several weights) that can be added to the cart. */
+async function flowerCard(page: Page): Promise<{ card: Locator; name: string }> {
+  const card = page
+    .getByRole('article')
+    .filter({ has: page.getByRole('button', { name: 'Add to cart', exact: true }) })
+    .filter({ hasText: '1/8 oz' })
+    .first()
+  await expect(card).toBeVisible()
+  const name = (await card.getAttribute('aria-label')) ?? ''
+  expect(name).not.toBe('')
+  return { card, name }
+}
+
+test.describe('the cart', () => {
+  test('add from a card with the confirm panel, see the badge, edit and remove in the drawer; reload keeps it', async ({
+    page,
+    request,
+  }) => {
+    const consoleErrors: string[] = []
+    page.on('console', (message) => {
+      if (message.type() === 'error') consoleErrors.push(message.text())
+    })
+    const { menuPath } = await findSeededPages(request)
+    await page.goto(menuPath)
+
+    const { card, name } = await flowerCard(page)
+    const panel = page.getByRole('region', { name: `Add ${name} to cart` })
+    await expect(panel).toHaveCount(0)
+
+    // Opens on the default weight with quantity 1; focus moves into the panel.
+    await card.getByRole('button', { name: 'Add to cart', exact: true }).click()
+    await expect(panel).toBeVisible()
+    await expect(panel.getByRole('radio', { checked: true })).toBeFocused()
+    await expect(panel.locator('output')).toHaveText('1')
+
+    // Escape closes it and focus returns to the card button.
+    await page.keyboard.press('Escape')
+    await expect(panel).toHaveCount(0)
+    await expect(card.getByRole('button', { name: 'Add to cart', exact: true })).toBeFocused()
+
+    // Pick another weight that is in stock, raise the quantity to 2, confirm.
+    await card.getByRole('button', { name: 'Add to cart', exact: true }).click()
+    const other = panel.getByRole('radio', { checked: false, disabled: false }).first()
+    await other.check()
+    await expect(other).toBeChecked()
+    await expect(panel.locator('output')).toHaveText('1')
+    const confirmOne = panel.getByRole('button', { name: /^Confirm \$/ })
+    const unitPrice = dollars((await confirmOne.textContent()) ?? '')
+    expect(unitPrice).toBeGreaterThan(0)
+    await panel.getByRole('button', { name: 'Increase quantity' }).click()
+    await expect(panel.locator('output')).toHaveText('2')
+    await panel.getByRole('button', { name: `Confirm ${money(unitPrice * 2)}` }).click()
+    await expect(panel).toHaveCount(0)
+
+    const editButton = card.getByRole('button', { name: 'Edit quantity, 2 in cart' })
+    await expect(editButton).toBeVisible()
+    const cartButton = page.getByRole('button', { name: 'Cart, 2 items' })
+    await expect(cartButton).toBeVisible()
+
+    // Reopening shows the cart's weight and quantity; unchanged, confirm is disabled.
+    await editButton.click()
+    await expect(panel.getByRole('radio', { checked: true })).toBeFocused()
+    await expect(panel.locator('output')).toHaveText('2')
+    await expect(panel.getByRole('button', { name: `Confirm ${money(unitPrice * 2)}` })).toBeDisabled()
+    await panel.getByRole('button', { name: 'Close' }).click()
+    await expect(editButton).toBeFocused()
+
+    // The cart lives on the server: a reload shows it again.
+    await page.reload()
+    await expect(page.getByRole('button', { name: 'Cart, 2 items' })).toBeVisible()
+    const { card: sameCard } = { card: page.getByRole('article', { name, exact: true }).first() }
+    await expect(sameCard.getByRole('button', { name: 'Edit quantity, 2 in cart' })).toBeVisible()
+
+    // The drawer lists the line; its stepper edits it.
+    await page.getByRole('button', { name: 'Cart, 2 items' }).click()
+    const drawer = page.getByRole('dialog', { name: 'Your cart' })
+    await expect(drawer).toBeVisible()
+    const line = drawer.getByRole('listitem', { name })
+    await expect(line).toBeVisible()
+    await expect(line.locator('output')).toHaveText('2')
+    await expect(line).toContainText(money(unitPrice * 2))
+    await expect(drawer.getByRole('definition').last()).toHaveText(money(unitPrice * 2))
+
+    await line.getByRole('button', { name: 'Increase quantity' }).click()
+    await expect(line.locator('output')).toHaveText('3')
+    await expect(line).toContainText(money(unitPrice * 3))
+    await expect(page.getByRole('button', { name: 'Cart, 3 items' })).toBeAttached()
+
+    await line.getByRole('button', { name: 'Decrease quantity' }).click()
+    await expect(line.locator('output')).toHaveText('2')
+
+    await line.getByRole('button', { name: `Remove ${name}` }).click()
+    await expect(drawer.getByText('Your cart is empty')).toBeVisible()
+    await expect(drawer.getByRole('link', { name: 'Browse the menu' })).toHaveAttribute('href', menuPath)
+
+    // Escape closes the drawer and hands focus back to the header button.
+    await page.keyboard.press('Escape')
+    await expect(drawer).toBeHidden()
+    await expect(page.getByRole('button', { name: 'Cart, 0 items' })).toBeFocused()
+    await expect(sameCard.getByRole('button', { name: 'Add to cart', exact: true })).toBeVisible()
+
+    await page.reload()
+    await expect(page.getByRole('button', { name: 'Cart, 0 items' })).toBeVisible()
+    expect(consoleErrors).toEqual([])
+  })
+
+  test('the server refuses what the panel would not allow', async ({ request, page }) => {
+    const { menuPath } = await findSeededPages(request)
+    const storeId = Number(/\/([0-9]+)\/[a-z0-9-]+\/$/.exec(menuPath)?.[1])
+    await page.goto(menuPath)
+    const { card } = await flowerCard(page)
+    await card.getByRole('button', { name: 'Add to cart', exact: true }).click()
+    const weight = await card.getByRole('radio', { checked: true }).getAttribute('value')
+    const productId = await card.locator('input[name="productId"]').inputValue()
+
+    const tooMany = await request.post('/api/cart', {
+      data: { intent: 'add', storeId, productId: Number(productId), weight, quantity: 500 },
+    })
+    expect(tooMany.status()).toBe(422)
+    expect((await tooMany.json()).error).toMatch(/^You can add at most \d+ of this item\.$/)
+
+    const bad = await request.post('/api/cart', { data: { intent: 'add', storeId, productId: 'x', weight } })
+    expect(bad.status()).toBe(400)
+    expect(await bad.json()).toEqual({ error: 'productId must be a positive whole number', field: 'productId' })
+
+    const crossSite = await request.post('/api/cart', {
+      headers: { Origin: 'https://evil.example' },
+      data: { intent: 'clear', storeId },
+    })
+    expect(crossSite.status()).toBe(403)
+  })
+})
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('the card button adds one of the default weight and comes back to the menu', async ({ page, request }) => {
+    const { menuPath } = await findSeededPages(request)
+    await page.goto(menuPath)
+    const card = page
+      .getByRole('article')
+      .filter({ has: page.getByRole('button', { name: 'Add to cart', exact: true }) })
+      .first()
+    await card.getByRole('button', { name: 'Add to cart', exact: true }).click()
+    await expect(page).toHaveURL(new RegExp(`${menuPath.replace(/[/]/g, '\\/')}$`))
+    await expect(page.getByRole('button', { name: 'Cart, 1 item' })).toBeAttached()
+  })
+})
