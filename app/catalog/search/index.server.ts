@@ -1,0 +1,107 @@
+import { sql, type SQL } from 'drizzle-orm'
+import type { Database } from '~/db/client.server'
+import { weightIds } from '~/db/schema'
+import { ACCENTED, UNACCENTED } from './text'
+import { forgetVocabulary } from './vocabulary.server'
+
+/**
+ * Rebuilds the menu search index (`search_products`) for some stores, or for every store when
+ * `storeIds` is omitted, in one DELETE and one set-based INSERT … SELECT. Call it after the
+ * catalogue tables of those stores change (the seed does; tests call it after their factories).
+ *
+ * What the index decides once, so searches do not have to:
+ * - bucket_price: the lowest current price over the weights (the discounted one where discounted);
+ * - available_weights: the weights as words ('eighth ounce'), in size order;
+ * - in_stock: any weight with inventory;
+ * - search_text: lower-cased, accent-free 'name brand line kind subtype lineage type' for trigrams;
+ * - search_vector: the same words, name weighted A, brand B, the rest C.
+ * Which specials are live depends on the clock, so special_ids keeps them all and searches decide.
+ */
+export async function refreshSearchIndex(db: Database, storeIds?: readonly number[]): Promise<{ rows: number }> {
+  const ids = storeIds ? [...new Set(storeIds)].filter((id) => Number.isSafeInteger(id)) : null
+  if (ids && ids.length === 0) return { rows: 0 }
+  const only = (column: SQL): SQL => (ids ? sql`${column} = any(${sql.param(ids)}::int[])` : sql`true`)
+  const outcome = await db.transaction(async (tx) => {
+    // A full rebuild empties the table outright: no dead rows to vacuum afterwards.
+    if (ids) await tx.execute(sql`delete from search_products where store_id = any(${sql.param(ids)}::int[])`)
+    else await tx.execute(sql`truncate search_products`)
+    const result = await tx.execute(sql`
+      with words as materialized (
+        -- Text depends on the product and its brand only: fold it once per product, not per store.
+        select
+          p.id,
+          concat_ws(' ', t.name, t.brand, t.rest) as search_text,
+          setweight(to_tsvector('simple', t.name), 'A')
+            || setweight(to_tsvector('simple', t.brand), 'B')
+            || setweight(to_tsvector('simple', t.rest), 'C') as search_vector
+        from products p
+        join brands b on b.id = p.brand_id
+        cross join lateral (
+          select
+            ${fold(sql`p.name`)} as name,
+            ${fold(sql`b.name`)} as brand,
+            ${fold(sql`concat_ws(' ', p.brand_subtype, p.kind, p.root_subtype, p.category, p.type)`)} as rest
+        ) t
+        where p.id in (select product_id from menu_products where ${only(sql`store_id`)})
+      )
+      insert into search_products (
+        store_id, product_id, name, brand, brand_subtype, kind, root_subtype, category, type,
+        root_types, available_weights, bucket_price, variants, aggregate_rating, review_count,
+        percent_thc, percent_cbd, percent_thca, special_ids, activities, feelings, max_cart_quantity,
+        image_urls, unique_slug, in_stock, arrived_on, featured_rank, search_text, search_vector
+      )
+      select
+        mp.store_id, mp.product_id, p.name, b.name, p.brand_subtype, p.kind, p.root_subtype, p.category, p.type,
+        mp.root_types,
+        coalesce(v.weights, '{}'),
+        coalesce(v.bucket_price, 0),
+        coalesce(v.variants, '[]'::jsonb),
+        p.aggregate_rating, p.review_count,
+        mp.percent_thc, mp.percent_cbd, mp.percent_thca,
+        coalesce(s.special_ids, '{}'),
+        p.activities, p.feelings, mp.max_cart_quantity, p.image_urls, p.unique_slug,
+        coalesce(v.in_stock, false), mp.arrived_on, mp.featured_rank,
+        w.search_text, w.search_vector
+      from menu_products mp
+      join products p on p.id = mp.product_id
+      join brands b on b.id = p.brand_id
+      join words w on w.id = mp.product_id
+      left join (
+        select
+          x.store_id, x.product_id,
+          array_agg(replace(x.weight, '_', ' ') order by ${weightOrder}) as weights,
+          min(coalesce(x.discounted_price, x.price)) as bucket_price,
+          bool_or(x.inventory > 0) as in_stock,
+          jsonb_agg(jsonb_build_object(
+            'weight', x.weight,
+            'price', x.price,
+            'discountedPrice', x.discounted_price,
+            'inventory', x.inventory,
+            'thc', x.thc_potency,
+            'thca', x.thca_potency,
+            'cbd', x.cbd_potency
+          ) order by ${weightOrder}) as variants
+        from menu_product_variants x
+        where ${only(sql`x.store_id`)}
+        group by x.store_id, x.product_id
+      ) v on v.store_id = mp.store_id and v.product_id = mp.product_id
+      left join (
+        select sp.store_id, sp.product_id, array_agg(sp.special_id order by sp.special_id) as special_ids
+        from special_products sp
+        where ${only(sql`sp.store_id`)}
+        group by sp.store_id, sp.product_id
+      ) s on s.store_id = mp.store_id and s.product_id = mp.product_id
+      where ${only(sql`mp.store_id`)}
+    `)
+    return { rows: result.rowCount ?? 0 }
+  })
+  forgetVocabulary(ids ?? undefined)
+  return outcome
+}
+
+/** Lower-case and strip accents without the unaccent extension (PostgreSQL 15 has it only as contrib). */
+const weightOrder = sql`array_position(${sql.param([...weightIds])}::text[], x.weight)`
+
+function fold(text: SQL): SQL {
+  return sql`translate(lower(${text}), ${ACCENTED}, ${UNACCENTED})`
+}
