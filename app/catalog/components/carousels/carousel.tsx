@@ -17,6 +17,9 @@ export const TRANSITION_LOCK_MS = 800
 /** 000 §9: the carousel measures itself again 100 ms after the last resize. */
 export const RESIZE_DEBOUNCE_MS = 100
 
+/** Up to this many pages get dots (24 px targets fit one line on a 390 px phone); more get a counter. */
+const MAX_DOTS = 12
+
 /** Keys inside these keep their own arrow-key meaning (a weight chooser, a slider). */
 const OWN_ARROW_KEYS =
   'input, select, textarea, [contenteditable="true"], [role="radiogroup"], [role="slider"], [role="listbox"], [role="menu"], [role="tablist"]'
@@ -85,26 +88,30 @@ export function Carousel({
           </Heading>
           {headerExtra}
         </div>
-        <div className="flex shrink-0 items-center gap-2">
+        <div className="ml-auto flex shrink-0 items-center gap-2">
           <ArrowButton direction="previous" disabled={!state.canPrevious} onClick={previous} />
           <ArrowButton direction="next" disabled={!state.canNext} onClick={next} />
         </div>
       </div>
       <div className={cx(aside ? 'lg:flex lg:items-stretch lg:gap-5' : null)}>
         {aside ? <div className="hidden lg:block lg:w-[280px] lg:shrink-0">{aside}</div> : null}
-        <div className="min-w-0 flex-1">
-          <div ref={viewportRef} className="-m-1 overflow-hidden p-1">
-            <ul className="flex touch-pan-y touch-pinch-zoom gap-3 md:gap-5">
-              {items.map((item) => (
-                <li key={item.key} className={cx('shrink-0 grow-0', slideClassName)}>
-                  {item.content}
-                </li>
-              ))}
-            </ul>
-          </div>
-          <PageDots pages={state.pages} current={state.page} onSelect={goTo} title={title} />
+        <div ref={viewportRef} className="-m-1 min-w-0 flex-1 overflow-hidden p-1">
+          <ul className="flex touch-pan-y touch-pinch-zoom gap-3 md:gap-5">
+            {items.map((item) => (
+              <li key={item.key} className={cx('shrink-0 grow-0', slideClassName)}>
+                {item.content}
+              </li>
+            ))}
+          </ul>
         </div>
       </div>
+      <PageDots
+        pages={state.pages}
+        current={state.page}
+        onSelect={goTo}
+        title={title}
+        className={aside ? 'lg:pl-[300px]' : undefined}
+      />
     </section>
   )
 }
@@ -141,17 +148,28 @@ function PageDots({
   current,
   onSelect,
   title,
+  className,
 }: {
   pages: number
   current: number
   onSelect: (page: number) => void
   title: string
+  className?: string
 }) {
-  // The row keeps its height whether or not there are dots, so the page below never moves.
+  // The row keeps its height whether or not there are dots (they appear once the script has
+  // measured the track), so the page below never moves; past MAX_DOTS a counter keeps it one line.
   return (
-    <div className="mt-2 flex min-h-11 items-center justify-center">
-      {pages > 1 ? (
-        <div role="group" aria-label={`${title}: pages`} className="flex flex-wrap items-center justify-center">
+    <div className={cx('mt-2 flex min-h-11 items-center justify-center', className)}>
+      {pages > MAX_DOTS ? (
+        <p className="tabular text-sm font-medium text-ink-muted">
+          <span className="sr-only">Page </span>
+          {current + 1}
+          <span aria-hidden="true"> / </span>
+          <span className="sr-only"> of </span>
+          {pages}
+        </p>
+      ) : pages > 1 ? (
+        <div role="group" aria-label={`${title}: pages`} className="flex items-center justify-center">
           {Array.from({ length: pages }, (_, index) => (
             <button
               key={index}
@@ -159,7 +177,7 @@ function PageDots({
               aria-label={`Page ${index + 1} of ${pages}`}
               aria-current={index === current ? 'true' : undefined}
               onClick={() => onSelect(index)}
-              className="group grid size-8 place-items-center rounded-full"
+              className="group grid size-6 place-items-center rounded-full md:size-8"
             >
               <span
                 aria-hidden="true"
