@@ -1,0 +1,185 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { getDb } from '~/db/client.server'
+import {
+  createBrand,
+  createDispensary,
+  createMenu,
+  createMenuProduct,
+  createProduct,
+  createSpecial,
+  createState,
+} from '~/db/seed/factories'
+import { logger } from '~/log.server'
+import { resetDatabase } from '../../tests/setup/reset-database'
+import { loadMenuCarousels } from './carousels.server'
+import { emptyMenuQuery } from './search/query'
+import { refreshSearchIndex } from './search/index.server'
+
+const now = new Date('2025-06-20T12:00:00Z')
+const day = (offset: number) => new Date(now.getTime() + offset * 86_400_000)
+const PATH = '/dispensaries/illinois/oak-park/1001/recreational-menu/'
+
+beforeEach(async () => {
+  await resetDatabase()
+})
+
+type Stock = {
+  kind: 'flower' | 'vape' | 'edible'
+  brandId: number
+  bestSelling?: boolean
+  rank?: number
+  inStock?: boolean
+  discountedPrice?: number
+}
+
+async function stock(storeId: number, item: Stock) {
+  const db = getDb()
+  const product = await createProduct(db, { kind: item.kind, brandId: item.brandId })
+  const rootTypes = [item.kind, ...(item.bestSelling ? ['best_selling'] : [])]
+  await createMenuProduct(db, {
+    storeId,
+    productId: product.id,
+    rootTypes,
+    featuredRank: item.rank ?? 100,
+    variants: [
+      {
+        weight: item.kind === 'edible' ? 'each' : 'gram',
+        price: 20,
+        discountedPrice: item.discountedPrice ?? null,
+        inventory: item.inStock === false ? 0 : 5,
+      },
+    ],
+  })
+  return product.id
+}
+
+async function storeIn(code: 'IL' | 'MA') {
+  const db = getDb()
+  const state = await createState(db, code === 'IL' ? { name: 'Illinois', slug: 'illinois', code } : { name: 'Massachusetts', slug: 'massachusetts', code })
+  const dispensary = await createDispensary(db, { stateId: state.id })
+  return (await createMenu(db, { dispensaryId: dispensary.id })).storeId
+}
+
+describe('loadMenuCarousels', () => {
+  it('plans best sellers, brands and a row per kind, with totals, links and hits the cards read', async () => {
+    const db = getDb()
+    const storeId = await storeIn('IL')
+    const bloom = await createBrand(db, { name: 'Prairie Bloom' })
+    const lake = await createBrand(db, { name: 'Lakeshore Labs' })
+    // 14 flower (so the row stops at 12), the first out of stock, two best sellers; 2 vapes; 1 edible.
+    const flower: number[] = []
+    for (let i = 0; i < 14; i++) {
+      flower.push(await stock(storeId, { kind: 'flower', brandId: bloom.id, rank: i, bestSelling: i < 2, inStock: i !== 0 }))
+    }
+    const vapes = [
+      await stock(storeId, { kind: 'vape', brandId: lake.id, discountedPrice: 15 }),
+      await stock(storeId, { kind: 'vape', brandId: lake.id }),
+    ]
+    await stock(storeId, { kind: 'edible', brandId: lake.id })
+    const special = await createSpecial(db, { storeId, productIds: [vapes[0] as number], title: '$5 off vapes', startDate: day(-1), endDate: day(6), updatedAt: day(-1) })
+    await refreshSearchIndex(db, [storeId])
+
+    const query = { ...emptyMenuQuery(storeId), refinements: { bucket_price: ['$20-$40'] }, sort: 'price_asc' as const, page: 2 }
+    const data = await loadMenuCarousels(storeId, { menuPagePath: PATH, stateCode: 'IL', query, now })
+
+    expect(data.now).toBe(now.toISOString())
+    expect(data.isOhioHost).toBe(false)
+    expect(data.products.map((row) => [row.key, row.title, row.variant, row.total, row.hits.length])).toEqual([
+      ['best_selling', 'Best sellers', 'left-cta', 2, 2],
+      ['flower', 'Flower', 'top-cta', 14, 12],
+      ['vape', 'Vapes', 'default', 2, 2],
+      ['edible', 'Edibles', 'left-cta', 1, 1],
+    ])
+    const flowerRow = data.products.find((row) => row.key === 'flower')!
+    // In stock first, then featured order: the out-of-stock first product drops behind the rest.
+    expect(flowerRow.hits.map((hit) => hit.product_id)).toEqual(flower.slice(1, 13))
+    expect(flowerRow.seeAll.label).toBe('See All (14)')
+    const seeAll = new URL(flowerRow.seeAll.href, 'http://localhost')
+    expect(seeAll.pathname).toBe(PATH)
+    expect([...seeAll.searchParams]).toEqual([
+      ['refinementList[root_types][]', 'flower'],
+      ['refinementList[bucket_price][]', '$20-$40'],
+      ['currentSort', 'price_asc'],
+    ])
+
+    const vapeHit = data.products.find((row) => row.key === 'vape')!.hits.find((hit) => hit.product_id === vapes[0])!
+    expect(vapeHit).toMatchObject({
+      objectID: `${storeId}-${vapes[0]}`,
+      store_id: storeId,
+      kind: 'vape',
+      brand: 'Lakeshore Labs',
+      applicable_special_ids: [String(special.id)],
+      special_title: '$5 off vapes',
+      price_gram: 20,
+      discounted_price_gram: 15,
+      price_eighth_ounce: null,
+      available_weights: ['gram'],
+      in_stock: true,
+    })
+    expect(vapeHit.inventory_potencies).toEqual([
+      expect.objectContaining({ price_id: 'gram', price: 20, discounted_price: 15, inventory: 5 }),
+    ])
+    expect(vapeHit.url).toMatch(new RegExp(`^${PATH}product/${vapes[0]}/[a-z0-9-]+/$`))
+
+    expect(data.brands.title).toBe('Shop by brand')
+    expect(data.brands.cards.map((card) => [card.name, card.productCount, card.monogram.initials])).toEqual([
+      ['Prairie Bloom', 14, 'PB'],
+      ['Lakeshore Labs', 3, 'LL'],
+    ])
+    expect(new URL(data.brands.cards[0]!.href, 'http://localhost').searchParams.getAll('refinementList[brand][]')).toEqual([
+      'Prairie Bloom',
+    ])
+
+    expect(data.specials.title).toBe('Deals')
+    expect(data.specials.cards).toHaveLength(1)
+    const specialLink = new URL(data.specials.cards[0]!.href, 'http://localhost')
+    expect(specialLink.searchParams.getAll('refinementList[applicable_special_ids][]')).toEqual([String(special.id)])
+    expect(specialLink.searchParams.get('page')).toBeNull()
+  })
+
+  it('titles the specials row Hot Prices in Massachusetts', async () => {
+    const storeId = await storeIn('MA')
+    const data = await loadMenuCarousels(storeId, { menuPagePath: PATH, stateCode: 'MA', query: emptyMenuQuery(storeId), now })
+    expect(data.specials.title).toBe('Hot Prices')
+  })
+
+  it('leaves out a row with no products and warns that 0 products were found for its facets', async () => {
+    const db = getDb()
+    const storeId = await storeIn('IL')
+    const brand = await createBrand(db)
+    await stock(storeId, { kind: 'edible', brandId: brand.id })
+    await refreshSearchIndex(db, [storeId])
+    const warn = vi.fn()
+    const child = vi.spyOn(logger, 'child').mockReturnValue({ warn, error: vi.fn() } as unknown as ReturnType<typeof logger.child>)
+    try {
+      const data = await loadMenuCarousels(storeId, { menuPagePath: PATH, stateCode: 'IL', query: emptyMenuQuery(storeId), now })
+      expect(data.products.map((row) => row.key)).toEqual(['edible'])
+      expect(warn).toHaveBeenCalledWith(
+        { storeId, facets: { root_types: ['best_selling'] } },
+        expect.stringContaining('0 products were found for the facets'),
+      )
+    } finally {
+      child.mockRestore()
+    }
+  })
+
+  it('an empty store has no rows at all', async () => {
+    const storeId = await storeIn('IL')
+    const data = await loadMenuCarousels(storeId, { menuPagePath: PATH, stateCode: 'IL', query: emptyMenuQuery(storeId), now })
+    expect(data).toMatchObject({ specials: { cards: [] }, brands: { cards: [] }, products: [] })
+  })
+
+  it('a failing read is logged as an API call error with the store id and gives empty rows', async () => {
+    const error = vi.fn()
+    const child = vi.spyOn(logger, 'child').mockReturnValue({ error, warn: vi.fn() } as unknown as ReturnType<typeof logger.child>)
+    try {
+      const storeId = 2 ** 40
+      const data = await loadMenuCarousels(storeId, { menuPagePath: PATH, stateCode: 'IL', query: emptyMenuQuery(1), now })
+      expect(data).toMatchObject({ specials: { cards: [] }, brands: { cards: [] }, products: [] })
+      expect(child).toHaveBeenCalledWith({ category: 'API call' })
+      expect(error).toHaveBeenCalledWith(expect.objectContaining({ storeId }), expect.any(String))
+    } finally {
+      child.mockRestore()
+    }
+  })
+})
