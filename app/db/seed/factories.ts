@@ -56,6 +56,12 @@ import { STRAINS } from './lists/strains'
 import type { Kind, Lineage } from './lists/vocabulary'
 import { createRandom, hashString } from './random'
 
+/**
+ * Factories write the catalogue tables only; a test that searches calls this once its products
+ * are in place (all stores, or the ones given).
+ */
+export { refreshSearchIndex } from '~/catalog/search/index.server'
+
 let sequence = 0
 const nextSequence = () => ++sequence
 const rngFor = (label: string) => createRandom(hashString(`factory:${label}`))

@@ -13,6 +13,7 @@ import {
   specials,
   states,
 } from '../schema'
+import { refreshSearchIndex } from '~/catalog/search/index.server'
 import { insertRows } from './bulk-insert.server'
 import { type DemoChainOptions, generateDemoChain } from './demo-chain'
 
@@ -83,8 +84,10 @@ export async function seedDemoChain(db: Database, options: SeedOptions = {}): Pr
       throw error
     }
   })
+  // The menu search reads its own denormalised index; build it from what was just committed.
+  await refreshSearchIndex(db)
   // Fresh statistics so the first menu queries get good plans.
-  await withClient(db, (client) => client.query(`analyze ${CATALOGUE_TABLES.join(', ')}`))
+  await withClient(db, (client) => client.query(`analyze ${[...CATALOGUE_TABLES, 'search_products'].join(', ')}`))
   return {
     states: chain.states.length,
     dispensaries: chain.dispensaries.length,
