@@ -1,5 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { eq } from 'drizzle-orm'
 import { getDb } from '~/db/client.server'
+import { products } from '~/db/schema'
 import {
   createBrand,
   createDispensary,
@@ -82,9 +84,7 @@ describe('loadMenuCarousels', () => {
     const query = { ...emptyMenuQuery(storeId), refinements: { bucket_price: ['$20-$40'] }, sort: 'price_asc' as const, page: 2 }
     const data = await loadMenuCarousels(storeId, { menuPagePath: PATH, stateCode: 'IL', query, now })
 
-    expect(data.now).toBe(now.toISOString())
-    expect(data.isOhioHost).toBe(false)
-    expect(data.products.map((row) => [row.key, row.title, row.variant, row.total, row.hits.length])).toEqual([
+    expect(data.products.map((row) => [row.key, row.title, row.variant, row.total, row.cards.length])).toEqual([
       ['best_selling', 'Best sellers', 'left-cta', 2, 2],
       ['flower', 'Flower', 'top-cta', 14, 12],
       ['vape', 'Vapes', 'default', 2, 2],
@@ -92,7 +92,7 @@ describe('loadMenuCarousels', () => {
     ])
     const flowerRow = data.products.find((row) => row.key === 'flower')!
     // In stock first, then featured order: the out-of-stock first product drops behind the rest.
-    expect(flowerRow.hits.map((hit) => hit.product_id)).toEqual(flower.slice(1, 13))
+    expect(flowerRow.cards.map((card) => card.productId)).toEqual(flower.slice(1, 13))
     expect(flowerRow.seeAll.label).toBe('See All (14)')
     const seeAll = new URL(flowerRow.seeAll.href, 'http://localhost')
     expect(seeAll.pathname).toBe(PATH)
@@ -102,24 +102,22 @@ describe('loadMenuCarousels', () => {
       ['currentSort', 'price_asc'],
     ])
 
-    const vapeHit = data.products.find((row) => row.key === 'vape')!.hits.find((hit) => hit.product_id === vapes[0])!
-    expect(vapeHit).toMatchObject({
-      objectID: `${storeId}-${vapes[0]}`,
-      store_id: storeId,
+    // The card is built from the index row as the grid builds it from a search hit.
+    const vapeCard = data.products.find((row) => row.key === 'vape')!.cards.find((card) => card.productId === vapes[0])!
+    expect(vapeCard).toMatchObject({
+      id: `${storeId}-${vapes[0]}`,
+      storeId,
       kind: 'vape',
       brand: 'Lakeshore Labs',
-      applicable_special_ids: [String(special.id)],
-      special_title: '$5 off vapes',
-      price_gram: 20,
-      discounted_price_gram: 15,
-      price_eighth_ounce: null,
-      available_weights: ['gram'],
-      in_stock: true,
+      price: 20,
+      discountedPrice: 15,
+      weightLabel: '1 g',
+      saleLabel: '$5 off vapes',
+      outOfStock: false,
+      weights: [expect.objectContaining({ key: 'gram', price: 20, discountedPrice: 15, inventory: 5 })],
+      externalUrl: null,
     })
-    expect(vapeHit.inventory_potencies).toEqual([
-      expect.objectContaining({ price_id: 'gram', price: 20, discounted_price: 15, inventory: 5 }),
-    ])
-    expect(vapeHit.url).toMatch(new RegExp(`^${PATH}product/${vapes[0]}/[a-z0-9-]+/$`))
+    expect(vapeCard.url).toMatch(new RegExp(`^${PATH}product/${vapes[0]}/[a-z0-9-]+/$`))
 
     expect(data.brands.title).toBe('Shop by brand')
     expect(data.brands.cards.map((card) => [card.name, card.productCount, card.monogram.initials])).toEqual([
@@ -141,6 +139,20 @@ describe('loadMenuCarousels', () => {
     const storeId = await storeIn('MA')
     const data = await loadMenuCarousels(storeId, { menuPagePath: PATH, stateCode: 'MA', query: emptyMenuQuery(storeId), now })
     expect(data.specials.title).toBe('Hot Prices')
+  })
+
+  it('hides ratings on an Ohio host (000 §1)', async () => {
+    const db = getDb()
+    const storeId = await storeIn('IL')
+    const brand = await createBrand(db)
+    const productId = await stock(storeId, { kind: 'edible', brandId: brand.id })
+    await db.update(products).set({ aggregateRating: 4.5, reviewCount: 12 }).where(eq(products.id, productId))
+    await refreshSearchIndex(db, [storeId])
+    const options = { menuPagePath: PATH, stateCode: 'IL', query: emptyMenuQuery(storeId), now }
+    const rated = (await loadMenuCarousels(storeId, options)).products[0]?.cards[0]
+    expect(rated?.rating).toEqual({ average: 4.5, count: 12 })
+    const ohio = (await loadMenuCarousels(storeId, { ...options, isOhioHost: true })).products[0]?.cards[0]
+    expect(ohio?.rating).toBeNull()
   })
 
   it('leaves out a row with no products and warns that 0 products were found for its facets', async () => {

@@ -5,7 +5,8 @@ import { log } from '~/log.server'
 import { type BrandCardData, type MenuCarouselsData, type ProductCarouselData } from './components/carousels/carousel-data'
 import { brandMonogram } from './components/carousels/brand-monogram'
 import { facetListingHref, seeAllLabel } from './components/carousels/listing-links'
-import { BRANDS_PER_ROW, planProductRows, PRODUCTS_PER_ROW } from './components/carousels/row-plan'
+import { BEST_SELLING, BRANDS_PER_ROW, planProductRows, PRODUCTS_PER_ROW } from './components/carousels/row-plan'
+import { type ProductCardModel, toProductCardModel } from './card-model'
 import { productUrl } from './format'
 import { WEIGHT_KEYS, type HitVariant, type MenuHit, type MenuQuery, type WeightKey, type WeightName } from './search/types'
 import { listStoreSpecials } from './specials.server'
@@ -23,6 +24,11 @@ export type LoadMenuCarouselsOptions = {
   now?: Date
   /** The request's query string, so parameters the search does not own are carried over too. */
   searchParams?: URLSearchParams
+  /**
+   * Ohio hosts hide ratings (000 §1). A menu is only served on its own region's host, so by default
+   * an Ohio store's menu is taken to be on an Ohio host.
+   */
+  isOhioHost?: boolean
 }
 
 type IndexRow = {
@@ -80,17 +86,20 @@ export async function loadMenuCarousels(storeId: number, options: LoadMenuCarous
   const link = (attribute: Parameters<typeof facetListingHref>[2], value: string) =>
     facetListingHref(menuPagePath, query, attribute, value, searchParams)
 
-  const byRow = new Map<string, { total: number; hits: MenuHit[] }>()
+  const isOhioHost = options.isOhioHost ?? options.stateCode.trim().toUpperCase() === 'OH'
+  const cardOptions = { now, isOhioHost }
+  const byRow = new Map<string, { total: number; cards: ProductCardModel[] }>()
   for (const row of index.rows ?? []) {
-    const entry = byRow.get(row.row_key) ?? { total: Number(row.total), hits: [] }
-    entry.hits.push(toHit(row, storeId, menuPagePath))
+    const entry = byRow.get(row.row_key) ?? { total: Number(row.total), cards: [] }
+    // Cards are built here, not in the browser: the page sends less, and 'New' is decided by one clock.
+    entry.cards.push(toProductCardModel(toHit(row, storeId, menuPagePath), cardOptions))
     byRow.set(row.row_key, entry)
   }
 
   const products: ProductCarouselData[] = []
   for (const plan of planProductRows(index.kinds ?? [])) {
     const found = byRow.get(plan.rootType)
-    if (!found || found.hits.length === 0) {
+    if (!found || found.cards.length === 0) {
       log('catalog').warn(
         { storeId, facets: { root_types: [plan.rootType] } },
         'Carousel left out: 0 products were found for the facets',
@@ -103,7 +112,7 @@ export async function loadMenuCarousels(storeId: number, options: LoadMenuCarous
       variant: plan.variant,
       total: found.total,
       seeAll: { label: seeAllLabel(found.total), href: link('root_types', plan.rootType) },
-      hits: found.hits,
+      cards: found.cards,
     })
   }
 
@@ -115,9 +124,6 @@ export async function loadMenuCarousels(storeId: number, options: LoadMenuCarous
   }))
 
   return {
-    now: now.toISOString(),
-    // A menu is only served on its own region's host, so an Ohio store's page is on an Ohio host.
-    isOhioHost: options.stateCode.trim().toUpperCase() === 'OH',
     specials: {
       title: specialsRowTitle(options.stateCode),
       cards: specials.map((special) => ({ ...special, href: link('applicable_special_ids', String(special.id)) })),
@@ -139,22 +145,21 @@ async function readIndex(storeId: number, now: Date): Promise<Payload> {
   try {
     const result = await getDb().execute<{ data: Payload }>(sql`
       with store as materialized (
-        select * from search_products where store_id = ${storeId}
-      ),
-      kinds as (
-        select distinct kind from store where kind = any(root_types)
-      ),
-      row_keys as (
-        select kind as row_key from kinds
-        union all select 'best_selling'
+        -- Only what ranking and counting need: the index rows are wide (text, vectors, variants).
+        select product_id, kind, root_types, in_stock, featured_rank, brand
+        from search_products where store_id = ${storeId}
       ),
       members as (
         select
-          r.row_key, s.*,
+          r.row_key, s.product_id,
           row_number() over (partition by r.row_key order by s.in_stock desc, s.featured_rank, s.product_id) as position,
           count(*) over (partition by r.row_key) as total
-        from row_keys r
-        join store s on r.row_key = any(s.root_types)
+        from store s
+        cross join lateral unnest(s.root_types) as r(row_key)
+        where r.row_key = s.kind or r.row_key = ${BEST_SELLING}
+      ),
+      kinds as (
+        select distinct row_key as kind from members where row_key <> ${BEST_SELLING}
       ),
       live as (
         select id, title from specials
@@ -165,11 +170,12 @@ async function readIndex(storeId: number, now: Date): Promise<Payload> {
           and (end_date is null or end_date > ${now.toISOString()}::timestamptz)
       ),
       shown as (
-        select m.*, l.ids as live_special_ids, l.title as special_title
+        select m.row_key, m.position, m.total, sp.*, l.ids as live_special_ids, l.title as special_title
         from members m
+        join search_products sp on sp.store_id = ${storeId} and sp.product_id = m.product_id
         cross join lateral (
           select coalesce(array_agg(live.id order by live.id), '{}') as ids, (array_agg(live.title order by live.id))[1] as title
-          from live where live.id = any(m.special_ids)
+          from live where live.id = any(sp.special_ids)
         ) l
         where m.position <= ${PRODUCTS_PER_ROW}
       )

@@ -1,13 +1,10 @@
-import type { MenuHit } from '~/catalog/search/types'
+import type { ProductCardModel } from '~/catalog/card-model'
 import type { SpecialCardData } from '~/catalog/specials.server'
 import type { Monogram } from './brand-monogram'
 import type { ProductRowVariant } from './row-plan'
 
 /** What loadMenuCarousels gives and <MenuCarousels> renders: plain data, safe to send to the browser. */
 export type MenuCarouselsData = {
-  /** The clock the server used (ISO), so cards label 'New' the same on both sides. */
-  now: string
-  isOhioHost: boolean
   specials: { title: string; cards: SpecialCarouselCard[] }
   brands: { title: string; cards: BrandCardData[] }
   products: ProductCarouselData[]
@@ -34,5 +31,6 @@ export type ProductCarouselData = {
   /** Products of the store in this row's facet. */
   total: number
   seeAll: { label: string; href: string }
-  hits: MenuHit[]
+  /** Up to 12 product cards, built on the server from the index rows. */
+  cards: ProductCardModel[]
 }

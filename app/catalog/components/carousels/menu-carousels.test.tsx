@@ -1,10 +1,11 @@
 import { renderToStaticMarkup } from 'react-dom/server'
 import { MemoryRouter } from 'react-router'
 import { describe, expect, it } from 'vitest'
+import { toProductCardModel } from '~/catalog/card-model'
 import { WEIGHT_KEYS, type MenuHit, type WeightKey } from '~/catalog/search/types'
 import { brandMonogram } from './brand-monogram'
 import type { MenuCarouselsData, ProductCarouselData } from './carousel-data'
-import { MenuCarousels } from './menu-carousels'
+import { FIRST_PRODUCT_SLIDES, MenuCarousels } from './menu-carousels'
 
 const PATH = '/dispensaries/illinois/oak-park/1001/recreational-menu/'
 
@@ -60,13 +61,11 @@ function row(key: string, title: string, variant: ProductCarouselData['variant']
     variant,
     total: hits.length + 30,
     seeAll: { label: `See All (${hits.length + 30})`, href: `${PATH}?refinementList%5Broot_types%5D%5B%5D=${key}` },
-    hits,
+    cards: hits.map((h) => toProductCardModel(h, { now: new Date('2025-06-20T12:00:00Z'), isOhioHost: false })),
   }
 }
 
 const data: MenuCarouselsData = {
-  now: '2025-06-20T12:00:00.000Z',
-  isOhioHost: false,
   specials: {
     title: 'Deals',
     cards: [
@@ -140,6 +139,14 @@ describe('MenuCarousels', () => {
     // Before the script measures anything, previous is disabled and next is not.
     expect(html).toContain('aria-disabled="true" aria-label="Previous slides"')
     expect(html).toContain('aria-disabled="false" aria-label="Next slides"')
+  })
+
+  it('server-renders the first five cards of a row; the rest mount once the browser is idle', () => {
+    const twelve = Array.from({ length: 12 }, (_, i) => hit(100 + i, `Strain ${i}`))
+    const html = render({ ...data, products: [row('flower', 'Flower', 'top-cta', twelve)] })
+    expect(html.match(/<article data-placement="carousel:flower"/g)).toHaveLength(FIRST_PRODUCT_SLIDES)
+    expect(html).toContain('aria-label="Strain 4"')
+    expect(html).not.toContain('aria-label="Strain 5"')
   })
 
   it('leaves out rows with nothing to show', () => {

@@ -1,7 +1,6 @@
 import { ArrowRight, CalendarClock } from 'lucide-react'
-import { useMemo } from 'react'
+import { useEffect, useState } from 'react'
 import { Link } from 'react-router'
-import { toProductCardModel } from '~/catalog/card-model'
 import { ProductCard } from '~/catalog/components/product-card'
 import { buttonClasses } from '~/ui/button'
 import { cx } from '~/ui/cx'
@@ -35,18 +34,39 @@ export function MenuCarousels({ data, className }: { data: MenuCarouselsData; cl
   const [first, ...rest] = data.products
   const bestSellers = first?.key === BEST_SELLING ? first : undefined
   const kindRows = bestSellers ? rest : data.products
-  const now = useMemo(() => new Date(data.now), [data.now])
-  const cardOptions = useMemo(() => ({ now, isOhioHost: data.isOhioHost }), [now, data.isOhioHost])
+  const complete = useIdleAfterHydration()
   return (
     <div className={cx('flex flex-col gap-6 md:gap-8', className)}>
       <SpecialsCarousel title={data.specials.title} cards={data.specials.cards} />
-      {bestSellers ? <ProductCarousel row={bestSellers} cardOptions={cardOptions} /> : null}
+      {bestSellers ? <ProductCarousel row={bestSellers} complete={complete} /> : null}
       <BrandsCarousel title={data.brands.title} cards={data.brands.cards} />
       {kindRows.map((row) => (
-        <ProductCarousel key={row.key} row={row} cardOptions={cardOptions} />
+        <ProductCarousel key={row.key} row={row} complete={complete} />
       ))}
     </div>
   )
+}
+
+/**
+ * Product rows render their first FIRST_PRODUCT_SLIDES cards on the server and at hydration, which
+ * fills the first screenful at every width (five 246 px columns just below 1280 px); the rest of
+ * each row mounts when the browser is idle. A dozen rows of a dozen cards would otherwise more than
+ * double the menu page's server time and HTML. The hidden slides are off to the right of a clipped
+ * track, so adding them moves nothing on screen.
+ */
+export const FIRST_PRODUCT_SLIDES = 5
+
+function useIdleAfterHydration(): boolean {
+  const [idle, setIdle] = useState(false)
+  useEffect(() => {
+    if (typeof window.requestIdleCallback === 'function') {
+      const handle = window.requestIdleCallback(() => setIdle(true), { timeout: 1000 })
+      return () => window.cancelIdleCallback(handle)
+    }
+    const timer = setTimeout(() => setIdle(true), 200)
+    return () => clearTimeout(timer)
+  }, [])
+  return idle
 }
 
 export function SpecialsCarousel({ title, cards }: { title: string; cards: SpecialCarouselCard[] }) {
@@ -135,17 +155,14 @@ function BrandCard({ card }: { card: BrandCardData }) {
   )
 }
 
-type CardOptions = Parameters<typeof toProductCardModel>[1]
-
 /** A product row in its variant: 'left-cta', 'top-cta' or 'default' (000 §2). */
-export function ProductCarousel({ row, cardOptions }: { row: ProductCarouselData; cardOptions: CardOptions }) {
-  if (row.hits.length === 0) return null
+export function ProductCarousel({ row, complete = true }: { row: ProductCarouselData; complete?: boolean }) {
+  if (row.cards.length === 0) return null
   const placement = `carousel:${row.key}`
-  const items: CarouselItem[] = row.hits.map((hit, index) => ({
-    key: hit.objectID,
-    content: (
-      <ProductCard card={toProductCardModel(hit, cardOptions)} layout="vertical" placement={placement} position={index} />
-    ),
+  const shown = complete ? row.cards : row.cards.slice(0, FIRST_PRODUCT_SLIDES)
+  const items: CarouselItem[] = shown.map((card, index) => ({
+    key: card.id,
+    content: <ProductCard card={card} layout="vertical" placement={placement} position={index} />,
   }))
   const seeAllLink = (className?: string) => (
     <Link
