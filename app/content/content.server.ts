@@ -3,7 +3,15 @@ import path from 'node:path'
 import matter from 'gray-matter'
 import { parse as parseYaml } from 'yaml'
 import type { z } from 'zod'
-import { homeSchema, siteSchema, type HomeContent, type SiteContent } from './schemas'
+import {
+  homeSchema,
+  menuFiltersSchema,
+  siteSchema,
+  type CustomRow,
+  type HomeContent,
+  type MenuFiltersContent,
+  type SiteContent,
+} from './schemas'
 
 /**
  * The content interface. The embedded implementation reads typed files from `content/`; a headless
@@ -12,6 +20,7 @@ import { homeSchema, siteSchema, type HomeContent, type SiteContent } from './sc
 export interface ContentSource {
   site(): SiteContent
   home(): HomeContent
+  menuFilters(): MenuFiltersContent
 }
 
 export class ContentError extends Error {
@@ -32,11 +41,12 @@ let source: ContentSource | undefined
  */
 export async function loadContent(dir: string): Promise<ContentSource> {
   const root = path.resolve(dir)
-  const [site, home] = await collectErrors([
+  const [site, home, menuFilters] = await collectErrors([
     readYaml(path.join(root, 'site.yaml'), siteSchema),
     readYaml(path.join(root, 'home.yaml'), homeSchema),
+    readYaml(path.join(root, 'menu-filters.yaml'), menuFiltersSchema),
   ] as const)
-  source = { site: () => site, home: () => home }
+  source = { site: () => site, home: () => home, menuFilters: () => menuFilters }
   return source
 }
 
@@ -119,4 +129,14 @@ async function collectErrors<T extends readonly Promise<unknown>[]>(
   return settled.map((entry) => (entry as PromiseFulfilledResult<unknown>).value) as {
     -readonly [K in keyof T]: Awaited<T[K]>
   }
+}
+
+/** A store's product-category rows: its own when content names the store, else the default ones. */
+export function customRowsFor(filters: MenuFiltersContent, storeId: number): CustomRow[] {
+  return filters.customRows.stores[String(storeId)] ?? filters.customRows.default
+}
+
+/** Category labels a store uses ({row_type: display_name}) for its enabled rows. */
+export function customProductTypeLabels(rows: readonly CustomRow[]): Record<string, string> {
+  return Object.fromEntries(rows.filter((row) => row.enabled).map((row) => [row.row_type, row.display_name]))
 }

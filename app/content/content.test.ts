@@ -13,7 +13,7 @@ let dir: string
 
 beforeEach(async () => {
   dir = await mkdtemp(path.join(tmpdir(), 'northmeadow-content-'))
-  for (const file of ['site.yaml', 'home.yaml']) {
+  for (const file of ['site.yaml', 'home.yaml', 'menu-filters.yaml']) {
     await writeFile(path.join(dir, file), await readFile(path.join(committed, file), 'utf8'))
   }
 })

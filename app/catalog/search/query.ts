@@ -349,3 +349,27 @@ export function matchesRatingOption(
 ): boolean {
   return aggregateRating !== null && aggregateRating >= option && reviewCount >= MIN_REVIEWS_FOR_RATING
 }
+
+export type ParsedNumber = { ok: true; value: number } | { ok: false; error: QueryError }
+
+/** `storeId=`: a positive whole number of at most nine digits (store ids fit a PostgreSQL integer). */
+export function parseStoreIdParameter(value: string | null): ParsedNumber {
+  const text = value?.trim() ?? ''
+  if (text === '') return { ok: false, error: { parameter: 'storeId', message: 'is required' } }
+  if (!/^[1-9]\d{0,8}$/.test(text)) {
+    return { ok: false, error: { parameter: 'storeId', message: 'must be a store id (a positive whole number)' } }
+  }
+  return { ok: true, value: Number(text) }
+}
+
+export const MAX_HITS_PER_PAGE = 100
+
+/** `hitsPerPage=`: 0 (counts and facets only) to 100; absent means the menu's page size. */
+export function parseHitsPerPageParameter(value: string | null, fallback: number): ParsedNumber {
+  const text = value?.trim() ?? ''
+  if (text === '') return { ok: true, value: fallback }
+  if (!/^\d{1,3}$/.test(text) || Number(text) > MAX_HITS_PER_PAGE) {
+    return { ok: false, error: { parameter: 'hitsPerPage', message: `must be a whole number from 0 to ${MAX_HITS_PER_PAGE}` } }
+  }
+  return { ok: true, value: Number(text) }
+}

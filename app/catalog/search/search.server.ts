@@ -69,8 +69,11 @@ export async function storeHasMenu(storeId: number): Promise<boolean> {
 }
 
 /** Facet counts of a store's menu with no filters (001 §7's facet fetch), optionally for a text query. */
-export async function menuFacets(storeId: number, searchQuery = ''): Promise<FacetCounts> {
-  const result = await searchMenu({ ...emptyMenuQuery(storeId), searchQuery }, { menuPagePath: '/', hitsPerPage: 0 })
+export async function menuFacets(storeId: number, searchQuery = '', options: { now?: Date } = {}): Promise<FacetCounts> {
+  const result = await searchMenu(
+    { ...emptyMenuQuery(storeId), searchQuery },
+    { menuPagePath: '/', hitsPerPage: 0, now: options.now },
+  )
   return result.facets
 }
 
@@ -131,6 +134,7 @@ export async function searchMenu(query: MenuQuery, options: SearchOptions): Prom
     facets,
     facetsStats,
     page,
+    specials: row.specials,
   }
 }
 
@@ -178,7 +182,7 @@ export function searchStatement(
 
   return sql`
     with live as materialized (
-      select id, title
+      select id, title, special_type = 'product' as discounts
       from specials
       where store_id = ${storeId}
         and enabled
@@ -219,6 +223,7 @@ export function searchStatement(
         where rank <= ${limitCase}
       ) as facets,
       json_build_object(${sql.join(statsSelects, sql`, `)}) as stats,
+      (select coalesce(json_object_agg(id::text, title), '{}'::json) from live) as specials,
       (
         select coalesce(json_agg(json_build_object(
           'product_id', sp.product_id,
@@ -251,7 +256,10 @@ export function searchStatement(
         from page
         join search_products sp on sp.store_id = ${storeId} and sp.product_id = page.product_id
         left join lateral (
-          select array_agg(l.id order by l.id) as ids, (array_agg(l.title order by l.id))[1] as title
+          select
+            array_agg(l.id order by l.id) as ids,
+            -- The sale label names a product special (the one that changes the price) before bundles.
+            (array_agg(l.title order by l.discounts desc, l.id))[1] as title
           from live l
           where l.id = any(sp.special_ids)
         ) specials on true
@@ -294,6 +302,7 @@ type ResultRow = {
   total_without_filters: number
   facets: [ListAttribute, string, number][]
   stats: Record<RangeAttribute, [number | null, number | null]>
+  specials: Record<string, string>
   hits: HitRow[]
 }
 

@@ -146,6 +146,8 @@ export type MenuSearchResult = {
   facets: FacetCounts
   facetsStats: FacetStats
   page: number
+  /** Titles of the store's live specials by id (the deals facet's labels, 001 §3 'Specials entry'). */
+  specials: Record<string, string>
 }
 
 /** A query-string problem, named for the parameter (the API answers 400 with it). */
