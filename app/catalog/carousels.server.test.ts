@@ -13,7 +13,7 @@ import {
 } from '~/db/seed/factories'
 import { logger } from '~/log.server'
 import { resetDatabase } from '../../tests/setup/reset-database'
-import { loadMenuCarousels } from './carousels.server'
+import { configureMenuCarouselsCache, loadMenuCarousels } from './carousels.server'
 import { emptyMenuQuery } from './search/query'
 import { refreshSearchIndex } from './search/index.server'
 
@@ -179,6 +179,47 @@ describe('loadMenuCarousels', () => {
     const storeId = await storeIn('IL')
     const data = await loadMenuCarousels(storeId, { menuPagePath: PATH, stateCode: 'IL', query: emptyMenuQuery(storeId), now })
     expect(data).toMatchObject({ specials: { cards: [] }, brands: { cards: [] }, products: [] })
+  })
+
+  it('reuses a store’s rows while the cache holds them; links still follow each request’s query', async () => {
+    const db = getDb()
+    const storeId = await storeIn('IL')
+    const brand = await createBrand(db)
+    await stock(storeId, { kind: 'edible', brandId: brand.id })
+    await refreshSearchIndex(db, [storeId])
+    configureMenuCarouselsCache(60_000)
+    try {
+      const options = { menuPagePath: PATH, stateCode: 'IL', query: emptyMenuQuery(storeId), now }
+      const first = await loadMenuCarousels(storeId, options)
+      await stock(storeId, { kind: 'vape', brandId: brand.id })
+      await refreshSearchIndex(db, [storeId])
+      const filtered = { ...emptyMenuQuery(storeId), refinements: { brand: ['Other'] } }
+      const second = await loadMenuCarousels(storeId, { ...options, query: filtered })
+      expect(second.products.map((row) => row.key)).toEqual(first.products.map((row) => row.key))
+      expect(second.products[0]?.seeAll.href).toContain('refinementList%5Bbrand%5D%5B%5D=Other')
+      configureMenuCarouselsCache(60_000)
+      const fresh = await loadMenuCarousels(storeId, options)
+      expect(fresh.products.map((row) => row.key)).toEqual(['vape', 'edible'])
+    } finally {
+      configureMenuCarouselsCache(0)
+    }
+  })
+
+  it('does not cache a failure', async () => {
+    const error = vi.fn()
+    const child = vi.spyOn(logger, 'child').mockReturnValue({ error, warn: vi.fn() } as unknown as ReturnType<typeof logger.child>)
+    configureMenuCarouselsCache(60_000)
+    try {
+      const options = { menuPagePath: PATH, stateCode: 'IL', query: emptyMenuQuery(1), now }
+      await loadMenuCarousels(2 ** 40, options)
+      const calls = error.mock.calls.length
+      expect(calls).toBeGreaterThan(0)
+      await loadMenuCarousels(2 ** 40, options)
+      expect(error.mock.calls.length).toBe(calls * 2)
+    } finally {
+      configureMenuCarouselsCache(0)
+      child.mockRestore()
+    }
   })
 
   it('a failing read is logged as an API call error with the store id and gives empty rows', async () => {

@@ -2,14 +2,14 @@ import { sql } from 'drizzle-orm'
 import { getDb } from '~/db/client.server'
 import type { IndexedVariant } from '~/db/schema'
 import { log } from '~/log.server'
-import { type BrandCardData, type MenuCarouselsData, type ProductCarouselData } from './components/carousels/carousel-data'
+import type { BrandCardData, MenuCarouselsData, ProductCarouselData } from './components/carousels/carousel-data'
 import { brandMonogram } from './components/carousels/brand-monogram'
 import { facetListingHref, seeAllLabel } from './components/carousels/listing-links'
 import { BEST_SELLING, BRANDS_PER_ROW, planProductRows, PRODUCTS_PER_ROW } from './components/carousels/row-plan'
 import { type ProductCardModel, toProductCardModel } from './card-model'
 import { productUrl } from './format'
 import { WEIGHT_KEYS, type HitVariant, type MenuHit, type MenuQuery, type WeightKey, type WeightName } from './search/types'
-import { listStoreSpecials } from './specials.server'
+import { logSpecialsFailure, readStoreSpecials, type SpecialCardData } from './specials.server'
 import { specialsRowTitle } from './specials'
 
 export type { MenuCarouselsData } from './components/carousels/carousel-data'
@@ -68,25 +68,113 @@ type Payload = {
   brands: { name: string; count: number }[] | null
 }
 
+/** The store-level part of the rows: the same for every visitor of a store (links come later). */
+type StoreCarousels = {
+  specials: SpecialCardData[]
+  products: Omit<ProductCarouselData, 'seeAll'>[]
+  brands: { name: string; count: number }[]
+}
+
 /**
- * Everything the rows above a menu's grid need, on the page's hot path: the specials row
- * (listStoreSpecials) and, in one read of the store's search index, the product carousels (best
- * sellers and each kind the store carries: up to 12 products each, in stock first, then in featured
- * order, with the row's total for 'See All (n)') and the top 20 brands by product count. The two
- * queries run side by side.
+ * How long a store's carousels are reused. They are the same for every visitor of a store and the
+ * menu page is their hot path; half a minute of staleness after a catalogue change (or a special
+ * starting or ending) is well inside what the page's own cache headers already allow.
+ */
+const DEFAULT_CACHE_TTL_MS = 30_000
+const CACHE_MAX_ENTRIES = 500
+// Tests build a catalogue per test with the same store ids, so they read through unless they opt in.
+let cacheTtlMs = process.env.NODE_ENV === 'test' ? 0 : DEFAULT_CACHE_TTL_MS
+const cache = new Map<string, { expires: number; value: Promise<StoreCarousels> }>()
+
+/** Set the reuse window (0 turns the cache off) and forget what is cached. */
+export function configureMenuCarouselsCache(ttlMs: number): void {
+  cacheTtlMs = Math.max(0, ttlMs)
+  cache.clear()
+}
+
+/**
+ * Everything the rows above a menu's grid need, on the page's hot path: the specials row and, in
+ * one read of the store's search index, the product carousels (best sellers and each kind the store
+ * carries: up to 12 products each, in stock first, then in featured order, with the row's total for
+ * 'See All (n)') and the top 20 brands by product count. The two queries run side by side, and a
+ * store's result is reused for 30 s (concurrent requests share one load).
  *
  * Carousels show the store's products whatever the shopper has filtered; their links open the
  * listing with the row's facet added to the current query. A product row that finds nothing is
- * left out with a warning (000 §8).
+ * left out with a warning (000 §8). A failed read is logged (category 'API call', level error, with
+ * the store id) and the rows are left out; failures are not cached.
  */
 export async function loadMenuCarousels(storeId: number, options: LoadMenuCarouselsOptions): Promise<MenuCarouselsData> {
   const now = options.now ?? new Date()
   const { menuPagePath, query, searchParams } = options
-  const [specials, index] = await Promise.all([listStoreSpecials(storeId, now), readIndex(storeId, now)])
+  const isOhioHost = options.isOhioHost ?? options.stateCode.trim().toUpperCase() === 'OH'
+  const store = await cachedStoreCarousels(storeId, menuPagePath, isOhioHost, now)
   const link = (attribute: Parameters<typeof facetListingHref>[2], value: string) =>
     facetListingHref(menuPagePath, query, attribute, value, searchParams)
+  return {
+    specials: {
+      title: specialsRowTitle(options.stateCode),
+      cards: store.specials.map((special) => ({ ...special, href: link('applicable_special_ids', String(special.id)) })),
+    },
+    brands: {
+      title: 'Shop by brand',
+      cards: store.brands.map(
+        (brand): BrandCardData => ({
+          name: brand.name,
+          productCount: brand.count,
+          href: link('brand', brand.name),
+          monogram: brandMonogram(brand.name),
+        }),
+      ),
+    },
+    products: store.products.map((row) => ({
+      ...row,
+      seeAll: { label: seeAllLabel(row.total), href: link('root_types', row.key) },
+    })),
+  }
+}
 
-  const isOhioHost = options.isOhioHost ?? options.stateCode.trim().toUpperCase() === 'OH'
+async function cachedStoreCarousels(
+  storeId: number,
+  menuPagePath: string,
+  isOhioHost: boolean,
+  now: Date,
+): Promise<StoreCarousels> {
+  if (cacheTtlMs <= 0) return loadStoreCarousels(storeId, menuPagePath, isOhioHost, now)
+  const key = `${storeId}|${isOhioHost ? 'oh' : 'main'}|${menuPagePath}`
+  const clock = Date.now()
+  const hit = cache.get(key)
+  if (hit && hit.expires > clock) return hit.value
+  const value = loadStoreCarousels(storeId, menuPagePath, isOhioHost, now, () => cache.delete(key))
+  cache.delete(key)
+  cache.set(key, { expires: clock + cacheTtlMs, value })
+  // Oldest first in a Map: drop from the front past the cap.
+  while (cache.size > CACHE_MAX_ENTRIES) cache.delete(cache.keys().next().value as string)
+  return value
+}
+
+/** Reads and shapes a store's rows; a failure is logged, gives empty rows and calls `onFailure`. */
+async function loadStoreCarousels(
+  storeId: number,
+  menuPagePath: string,
+  isOhioHost: boolean,
+  now: Date,
+  onFailure: () => void = () => {},
+): Promise<StoreCarousels> {
+  const [specials, index] = await Promise.all([
+    readStoreSpecials(storeId, now).catch((error: unknown) => {
+      logSpecialsFailure(storeId, error)
+      onFailure()
+      return [] as SpecialCardData[]
+    }),
+    readIndex(storeId, now).catch((error: unknown) => {
+      // Like a failed specials fetch (000 §8): logged with the store, and the page renders without the rows.
+      log('API call').error({ err: error, storeId }, 'Could not load the menu carousels; they are left out')
+      onFailure()
+      return EMPTY
+    }),
+  ])
+
   const cardOptions = { now, isOhioHost }
   const byRow = new Map<string, { total: number; cards: ProductCardModel[] }>()
   for (const row of index.rows ?? []) {
@@ -96,7 +184,7 @@ export async function loadMenuCarousels(storeId: number, options: LoadMenuCarous
     byRow.set(row.row_key, entry)
   }
 
-  const products: ProductCarouselData[] = []
+  const products: StoreCarousels['products'] = []
   for (const plan of planProductRows(index.kinds ?? [])) {
     const found = byRow.get(plan.rootType)
     if (!found || found.cards.length === 0) {
@@ -106,30 +194,13 @@ export async function loadMenuCarousels(storeId: number, options: LoadMenuCarous
       )
       continue
     }
-    products.push({
-      key: plan.rootType,
-      title: plan.title,
-      variant: plan.variant,
-      total: found.total,
-      seeAll: { label: seeAllLabel(found.total), href: link('root_types', plan.rootType) },
-      cards: found.cards,
-    })
+    products.push({ key: plan.rootType, title: plan.title, variant: plan.variant, total: found.total, cards: found.cards })
   }
 
-  const brands: BrandCardData[] = (index.brands ?? []).map((brand) => ({
-    name: brand.name,
-    productCount: Number(brand.count),
-    href: link('brand', brand.name),
-    monogram: brandMonogram(brand.name),
-  }))
-
   return {
-    specials: {
-      title: specialsRowTitle(options.stateCode),
-      cards: specials.map((special) => ({ ...special, href: link('applicable_special_ids', String(special.id)) })),
-    },
-    brands: { title: 'Shop by brand', cards: brands },
+    specials,
     products,
+    brands: (index.brands ?? []).map((brand) => ({ name: brand.name, count: Number(brand.count) })),
   }
 }
 
@@ -142,70 +213,64 @@ const EMPTY: Payload = { kinds: [], rows: [], brands: [] }
  * qualified group) count as the products' applicable specials, as in the search.
  */
 async function readIndex(storeId: number, now: Date): Promise<Payload> {
-  try {
-    const result = await getDb().execute<{ data: Payload }>(sql`
-      with store as materialized (
-        -- Only what ranking and counting need: the index rows are wide (text, vectors, variants).
-        select product_id, kind, root_types, in_stock, featured_rank, brand
-        from search_products where store_id = ${storeId}
+  const result = await getDb().execute<{ data: Payload }>(sql`
+    with store as materialized (
+      -- Only what ranking and counting need: the index rows are wide (text, vectors, variants).
+      select product_id, kind, root_types, in_stock, featured_rank, brand
+      from search_products where store_id = ${storeId}
+    ),
+    members as (
+      select
+        r.row_key, s.product_id,
+        row_number() over (partition by r.row_key order by s.in_stock desc, s.featured_rank, s.product_id) as position,
+        count(*) over (partition by r.row_key) as total
+      from store s
+      cross join lateral unnest(s.root_types) as r(row_key)
+      where r.row_key = s.kind or r.row_key = ${BEST_SELLING}
+    ),
+    kinds as (
+      select distinct row_key as kind from members where row_key <> ${BEST_SELLING}
+    ),
+    live as (
+      select id, title from specials
+      where store_id = ${storeId}
+        and enabled
+        and special_type <> 'qualified_group'
+        and (start_date is null or start_date <= ${now.toISOString()}::timestamptz)
+        and (end_date is null or end_date > ${now.toISOString()}::timestamptz)
+    ),
+    shown as (
+      select m.row_key, m.position, m.total, sp.*, l.ids as live_special_ids, l.title as special_title
+      from members m
+      join search_products sp on sp.store_id = ${storeId} and sp.product_id = m.product_id
+      cross join lateral (
+        select coalesce(array_agg(live.id order by live.id), '{}') as ids, (array_agg(live.title order by live.id))[1] as title
+        from live where live.id = any(sp.special_ids)
+      ) l
+      where m.position <= ${PRODUCTS_PER_ROW}
+    )
+    select json_build_object(
+      'kinds', (select json_agg(kind order by kind) from kinds),
+      'rows', (
+        select json_agg(json_build_object(
+          'row_key', row_key, 'total', total, 'product_id', product_id, 'name', name, 'brand', brand,
+          'brand_subtype', brand_subtype, 'kind', kind, 'root_subtype', root_subtype, 'category', category,
+          'type', type, 'root_types', root_types, 'available_weights', available_weights,
+          'bucket_price', bucket_price, 'variants', variants, 'aggregate_rating', aggregate_rating,
+          'review_count', review_count, 'percent_thc', percent_thc, 'percent_cbd', percent_cbd,
+          'percent_thca', percent_thca, 'live_special_ids', live_special_ids, 'special_title', special_title,
+          'activities', activities, 'feelings', feelings, 'max_cart_quantity', max_cart_quantity,
+          'image_urls', image_urls, 'unique_slug', unique_slug, 'in_stock', in_stock, 'arrived_on', arrived_on
+        ) order by row_key, position)
+        from shown
       ),
-      members as (
-        select
-          r.row_key, s.product_id,
-          row_number() over (partition by r.row_key order by s.in_stock desc, s.featured_rank, s.product_id) as position,
-          count(*) over (partition by r.row_key) as total
-        from store s
-        cross join lateral unnest(s.root_types) as r(row_key)
-        where r.row_key = s.kind or r.row_key = ${BEST_SELLING}
-      ),
-      kinds as (
-        select distinct row_key as kind from members where row_key <> ${BEST_SELLING}
-      ),
-      live as (
-        select id, title from specials
-        where store_id = ${storeId}
-          and enabled
-          and special_type <> 'qualified_group'
-          and (start_date is null or start_date <= ${now.toISOString()}::timestamptz)
-          and (end_date is null or end_date > ${now.toISOString()}::timestamptz)
-      ),
-      shown as (
-        select m.row_key, m.position, m.total, sp.*, l.ids as live_special_ids, l.title as special_title
-        from members m
-        join search_products sp on sp.store_id = ${storeId} and sp.product_id = m.product_id
-        cross join lateral (
-          select coalesce(array_agg(live.id order by live.id), '{}') as ids, (array_agg(live.title order by live.id))[1] as title
-          from live where live.id = any(sp.special_ids)
-        ) l
-        where m.position <= ${PRODUCTS_PER_ROW}
+      'brands', (
+        select json_agg(json_build_object('name', brand, 'count', n) order by n desc, brand)
+        from (select brand, count(*) as n from store group by brand order by n desc, brand limit ${BRANDS_PER_ROW}) b
       )
-      select json_build_object(
-        'kinds', (select json_agg(kind order by kind) from kinds),
-        'rows', (
-          select json_agg(json_build_object(
-            'row_key', row_key, 'total', total, 'product_id', product_id, 'name', name, 'brand', brand,
-            'brand_subtype', brand_subtype, 'kind', kind, 'root_subtype', root_subtype, 'category', category,
-            'type', type, 'root_types', root_types, 'available_weights', available_weights,
-            'bucket_price', bucket_price, 'variants', variants, 'aggregate_rating', aggregate_rating,
-            'review_count', review_count, 'percent_thc', percent_thc, 'percent_cbd', percent_cbd,
-            'percent_thca', percent_thca, 'live_special_ids', live_special_ids, 'special_title', special_title,
-            'activities', activities, 'feelings', feelings, 'max_cart_quantity', max_cart_quantity,
-            'image_urls', image_urls, 'unique_slug', unique_slug, 'in_stock', in_stock, 'arrived_on', arrived_on
-          ) order by row_key, position)
-          from shown
-        ),
-        'brands', (
-          select json_agg(json_build_object('name', brand, 'count', n) order by n desc, brand)
-          from (select brand, count(*) as n from store group by brand order by n desc, brand limit ${BRANDS_PER_ROW}) b
-        )
-      ) as data
-    `)
-    return result.rows[0]?.data ?? EMPTY
-  } catch (error) {
-    // Like a failed specials fetch (000 §8): logged with the store, and the page renders without the rows.
-    log('API call').error({ err: error, storeId }, 'Could not load the menu carousels; they are left out')
-    return EMPTY
-  }
+    ) as data
+  `)
+  return result.rows[0]?.data ?? EMPTY
 }
 
 function toNumber(value: unknown): number | null {

@@ -36,44 +36,54 @@ export type SpecialCardData = {
  */
 export async function listStoreSpecials(storeId: number, now: Date = new Date()): Promise<SpecialCardData[]> {
   try {
-    const rows = await getDb()
-      .select({
-        id: specials.id,
-        title: specials.title,
-        specialType: specials.specialType,
-        enabled: specials.enabled,
-        photo: specials.photo,
-        startDate: specials.startDate,
-        endDate: specials.endDate,
-        discountType: specials.discountType,
-        discountPercent: specials.discountPercent,
-        discountDollarAmount: specials.discountDollarAmount,
-        discountTargetPrice: specials.discountTargetPrice,
-        updatedAt: specials.updatedAt,
-        timeZone: dispensaries.timeZone,
-      })
-      .from(specials)
-      .innerJoin(menus, eq(menus.storeId, specials.storeId))
-      .innerJoin(dispensaries, eq(dispensaries.id, menus.dispensaryId))
-      .where(
-        and(
-          eq(specials.storeId, storeId),
-          // Ended specials pile up over the years; skipping them here keeps the read small. The
-          // full rule (enabled, type, photo, dates) is decided by selectShownSpecials.
-          or(isNull(specials.endDate), gt(specials.endDate, now)),
-          exists(
-            getDb()
-              .select({ one: sql`1` })
-              .from(specialProducts)
-              .where(and(eq(specialProducts.specialId, specials.id), eq(specialProducts.storeId, storeId))),
-          ),
-        ),
-      )
-    return toSpecialCards(rows, now)
+    return await readStoreSpecials(storeId, now)
   } catch (error) {
-    log('API call').error({ err: error, storeId }, 'Could not load the store’s specials; the specials row is left out')
+    logSpecialsFailure(storeId, error)
     return []
   }
+}
+
+/** 000 §8: category 'API call', level error, with the store id. */
+export function logSpecialsFailure(storeId: number, error: unknown): void {
+  log('API call').error({ err: error, storeId }, 'Could not load the store’s specials; the specials row is left out')
+}
+
+/** listStoreSpecials without the safety net: a failure throws (for callers that cache only successes). */
+export async function readStoreSpecials(storeId: number, now: Date = new Date()): Promise<SpecialCardData[]> {
+  const rows = await getDb()
+    .select({
+      id: specials.id,
+      title: specials.title,
+      specialType: specials.specialType,
+      enabled: specials.enabled,
+      photo: specials.photo,
+      startDate: specials.startDate,
+      endDate: specials.endDate,
+      discountType: specials.discountType,
+      discountPercent: specials.discountPercent,
+      discountDollarAmount: specials.discountDollarAmount,
+      discountTargetPrice: specials.discountTargetPrice,
+      updatedAt: specials.updatedAt,
+      timeZone: dispensaries.timeZone,
+    })
+    .from(specials)
+    .innerJoin(menus, eq(menus.storeId, specials.storeId))
+    .innerJoin(dispensaries, eq(dispensaries.id, menus.dispensaryId))
+    .where(
+      and(
+        eq(specials.storeId, storeId),
+        // Ended specials pile up over the years; skipping them here keeps the read small. The
+        // full rule (enabled, type, photo, dates) is decided by selectShownSpecials.
+        or(isNull(specials.endDate), gt(specials.endDate, now)),
+        exists(
+          getDb()
+            .select({ one: sql`1` })
+            .from(specialProducts)
+            .where(and(eq(specialProducts.specialId, specials.id), eq(specialProducts.storeId, storeId))),
+        ),
+      ),
+    )
+  return toSpecialCards(rows, now)
 }
 
 type SpecialRowWithZone = StoreSpecial & { timeZone: string }
