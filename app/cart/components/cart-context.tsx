@@ -104,6 +104,7 @@ export type StoreCartApi = {
 }
 
 const noopSubscribe = () => () => {}
+const noop = () => {}
 
 /**
  * One store's cart: what the cards, the header and the drawer read and change. Without a
@@ -146,8 +147,8 @@ export function useCartDrawer(): { storeId: number | null; open: (storeId: numbe
   const context = useContext(CartContext)
   return {
     storeId: context?.drawerStoreId ?? null,
-    open: (storeId) => context?.openDrawer(storeId),
-    close: () => context?.closeDrawer(),
+    open: context?.openDrawer ?? noop,
+    close: context?.closeDrawer ?? noop,
   }
 }
 

@@ -108,7 +108,7 @@ export function ProductCard({ card, layout, placement, position, eager = false }
         storeId: card.storeId,
         productId: card.productId,
         weight: card.defaultWeight,
-        redirectTo: `${location.pathname}${location.search}`,
+        redirectTo: returnPath(location.pathname, location.search, card.url),
       }}
       className={vertical ? 'w-full' : 'shrink-0'}
     />
@@ -171,6 +171,17 @@ export function ProductCard({ card, layout, placement, position, eager = false }
   )
 }
 
+/**
+ * Where the no-JavaScript form comes back to: this page with its query. The router reports the
+ * menu page without its trailing slash, so on the card's own menu page the canonical menu path
+ * (the product url up to 'product/') is used instead.
+ */
+function returnPath(pathname: string, search: string, productUrl: string): string {
+  const menuPath = productUrl.replace(/product\/.*$/, '')
+  const onMenuPage = menuPath.replace(/\/$/, '') === pathname.replace(/\/$/, '')
+  return `${onMenuPage ? menuPath : pathname}${search}`
+}
+
 function CardAction({
   button,
   buttonRef,
@@ -217,14 +228,13 @@ function CardAction({
         type="submit"
         aria-expanded={open}
         aria-controls={open ? panelId : undefined}
+        aria-label={button.kind === 'edit' ? `${button.label}, ${button.badge} in cart` : undefined}
         className={buttonClasses(button.kind === 'edit' ? 'secondary' : 'primary', 'md', 'w-full')}
       >
         {button.label}
         {button.kind === 'edit' ? (
           <span className="tabular grid h-6 min-w-6 place-items-center rounded-full bg-brand-700 px-1.5 text-xs font-bold text-white">
-            <span className="sr-only">, </span>
             {button.badge}
-            <span className="sr-only"> in cart</span>
           </span>
         ) : null}
       </button>
