@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { isOhioHostName, toProductCardModel, variantDefaultWeight, weightKeyOf, weightNameOf } from './card-model'
+import { isOhioHostName, ohioOriginFor, toProductCardModel, variantDefaultWeight, weightKeyOf, weightNameOf } from './card-model'
 import type { HitVariant, MenuHit, WeightKey } from './search/types'
 
 const NOW = new Date('2025-06-15T12:00:00Z')
@@ -212,5 +212,15 @@ describe('isOhioHostName', () => {
     [null, false],
   ])('%s → %s', (host, expected) => {
     expect(isOhioHostName(host, ['oh.localhost'])).toBe(expected)
+  })
+})
+
+describe('ohioOriginFor', () => {
+  it.each([
+    ['http://localhost:3000/dispensaries', ['oh.localhost'], 'http://oh.localhost:3000'],
+    ['https://northmeadow.example/x', ['oh.northmeadow.example', 'ohio.example'], 'https://oh.northmeadow.example'],
+    ['https://northmeadow.example/x', [], undefined],
+  ])('%s with %j → %s', (url, hosts, origin) => {
+    expect(ohioOriginFor(url, hosts)).toBe(origin)
   })
 })

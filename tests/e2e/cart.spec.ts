@@ -1,9 +1,17 @@
+import AxeBuilder from '@axe-core/playwright'
 import { expect, type Locator, type Page, test } from '@playwright/test'
 import { findSeededPages } from './seeded-pages'
 
 /** '$1,234.50' → 1234.5 */
 function dollars(text: string): number {
   return Number(text.replace(/[^0-9.]/g, ''))
+}
+
+async function seriousViolations(page: Page, selector: string): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).include(selector).analyze()
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
 }
 
 function money(value: number): string {
@@ -87,6 +95,7 @@ test.describe('the cart', () => {
     expect(unitPrice).toBeGreaterThan(0)
     await panel.getByRole('button', { name: 'Increase quantity' }).click()
     await expect(panel.locator('output')).toHaveText('2')
+    expect(await seriousViolations(page, 'section[aria-label^="Add "]')).toEqual([])
     await panel.getByRole('button', { name: `Confirm ${money(unitPrice * 2)}` }).click()
     await expect(panel).toHaveCount(0)
 
@@ -118,6 +127,7 @@ test.describe('the cart', () => {
     await expect(line.locator('output')).toHaveText('2')
     await expect(line).toContainText(money(unitPrice * 2))
     await expect(drawer.getByRole('definition').last()).toHaveText(money(unitPrice * 2))
+    expect(await seriousViolations(page, 'dialog')).toEqual([])
 
     await line.getByRole('button', { name: 'Decrease quantity' }).click()
     await expect(line.locator('output')).toHaveText('1')
@@ -130,6 +140,7 @@ test.describe('the cart', () => {
 
     await line.getByRole('button', { name: `Remove ${name}` }).click()
     await expect(drawer.getByText('Your cart is empty')).toBeVisible()
+    expect(await seriousViolations(page, 'dialog')).toEqual([])
     await expect(drawer.getByRole('link', { name: 'Browse the menu' })).toHaveAttribute('href', menuPath)
 
     // Escape closes the drawer and hands focus back to the header button.
