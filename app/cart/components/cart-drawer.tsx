@@ -73,7 +73,14 @@ function DrawerContent({ storeId, onClose }: { storeId: number; onClose: () => v
             <span className="sr-only">Close</span>
           </button>
         </div>
-        {cart.storeName ? <p className="mt-0.5 text-sm text-ink-muted">{cart.storeName}</p> : null}
+        {cart.storeName && cart.menuPath ? (
+          <Link
+            to={cart.menuPath}
+            className="-my-2 inline-flex min-h-11 items-center self-start text-sm text-ink-muted underline-offset-4 hover:text-brand-800 hover:underline"
+          >
+            {cart.storeName}
+          </Link>
+        ) : null}
       </div>
 
       <div role="alert" className={cx(error && 'border-b border-line bg-danger-tint px-5 py-3 text-sm font-medium text-danger md:px-6')}>
