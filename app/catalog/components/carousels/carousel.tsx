@@ -1,5 +1,4 @@
 import type { EmblaCarouselType, EmblaOptionsType } from 'embla-carousel'
-import useEmblaCarousel from 'embla-carousel-react'
 import { ChevronLeft, ChevronRight } from 'lucide-react'
 import {
   type KeyboardEvent,
@@ -220,7 +219,7 @@ function useCarouselState() {
       return false
     },
   }))
-  const [viewportRef, api] = useEmblaCarousel(options)
+  const [viewportRef, api] = useEmbla(options)
   // Before the script runs nothing is known about overflow; the next button starts enabled so it
   // does not flash disabled on rows that do scroll.
   const [state, setState] = useState<CarouselState>({ canPrevious: false, canNext: true, pages: 0, page: 0 })
@@ -265,6 +264,36 @@ function useCarouselState() {
   const goTo = useCallback((page: number) => move((carousel, jump) => carousel.scrollTo(page, jump)), [move])
 
   return { viewportRef, state, previous, next, goTo }
+}
+
+/**
+ * Embla on a viewport element, loaded after hydration: the carousel script is not needed to paint
+ * the server-rendered rows, so it stays out of the menu page's first JavaScript and arrives as one
+ * small shared chunk.
+ */
+function useEmbla(options: EmblaOptionsType): [(node: HTMLElement | null) => void, EmblaCarouselType | undefined] {
+  const [viewport, setViewport] = useState<HTMLElement | null>(null)
+  const [api, setApi] = useState<EmblaCarouselType>()
+  useEffect(() => {
+    if (!viewport) return
+    let cancelled = false
+    let instance: EmblaCarouselType | undefined
+    import('embla-carousel')
+      .then(({ default: EmblaCarousel }) => {
+        if (cancelled) return
+        instance = EmblaCarousel(viewport, options)
+        setApi(instance)
+      })
+      .catch(() => {
+        // Without the script the row stays a static, clipped list; 'See All' still leads to everything.
+      })
+    return () => {
+      cancelled = true
+      instance?.destroy()
+      setApi(undefined)
+    }
+  }, [viewport, options])
+  return [setViewport, api]
 }
 
 function prefersReducedMotion(): boolean {
