@@ -172,10 +172,13 @@ export function searchStatement(
     : sql``
 
   const facetSelects = LIST_ATTRIBUTES.map((attribute) => facetSelect(attribute, passes(attribute)))
-  const statsSelects = RANGE_ATTRIBUTES.map(
-    (attribute) =>
-      sql`${attribute}::text, (select json_build_array(min(${sql.raw(attribute)})::float8, max(${sql.raw(attribute)})::float8) from base where ${passes(attribute)})`,
-  )
+  // One pass for the three potency stats, each over the rows passing every filter but its own range.
+  const statsColumns = RANGE_ATTRIBUTES.map((attribute) => {
+    const column = sql.raw(attribute)
+    return sql`${attribute}::text, json_build_array(
+      (min(${column}) filter (where ${passes(attribute)}))::float8,
+      (max(${column}) filter (where ${passes(attribute)}))::float8)`
+  })
   const limitCase = sql.raw(
     `case a ${LIST_ATTRIBUTES.map((attribute) => `when '${attribute}' then ${facetValueLimit(attribute)}`).join(' ')} end`,
   )
@@ -222,7 +225,7 @@ export function searchStatement(
         ) ranked
         where rank <= ${limitCase}
       ) as facets,
-      json_build_object(${sql.join(statsSelects, sql`, `)}) as stats,
+      (select json_build_object(${sql.join(statsColumns, sql`, `)}) from base) as stats,
       (select coalesce(json_object_agg(id::text, title), '{}'::json) from live) as specials,
       (
         select coalesce(json_agg(json_build_object(
@@ -395,6 +398,8 @@ function listCondition(attribute: ListAttribute, values: string[]): SQL {
   return sql`special_ids && (select coalesce(array_agg(id), '{}'::int[]) from live where id = any(${sql.param(ids)}::int[]))`
 }
 
+// Set-returning functions in the select list (ProjectSet) unnest about twice as fast here as a
+// lateral join to unnest() per row.
 function facetSelect(attribute: ListAttribute, passes: SQL): SQL {
   const name = sql.raw(`'${attribute}'::text`)
   const column = sql.raw(attribute)
@@ -403,8 +408,8 @@ function facetSelect(attribute: ListAttribute, passes: SQL): SQL {
       from base where ${passes} and ${column} is not null group by ${column}`
   }
   if (ARRAY_ATTRIBUTES.has(attribute)) {
-    return sql`select ${name} as a, value as v, count(*)::int as c
-      from base cross join unnest(${column}) as value where ${passes} group by value`
+    return sql`select ${name} as a, v, count(*)::int as c
+      from (select unnest(${column}) as v from base where ${passes}) unnested group by v`
   }
   if (attribute === 'bucket_price') {
     return sql`select ${name} as a, bucket as v, count(*)::int as c from base where ${passes} group by bucket`
@@ -412,12 +417,14 @@ function facetSelect(attribute: ListAttribute, passes: SQL): SQL {
   if (attribute === 'aggregate_rating') {
     // Option N counts products rated N or more: a product rated 3.4 counts towards options 1, 2 and 3.
     return sql`select ${name} as a, n::text as v, count(*)::int as c
-      from base cross join generate_series(1, least(4, floor(aggregate_rating)::int)) as n
-      where ${passes} and review_count >= ${MIN_REVIEWS_FOR_RATING} group by n`
+      from (
+        select generate_series(1, least(4, floor(aggregate_rating)::int)) as n
+        from base where ${passes} and review_count >= ${MIN_REVIEWS_FOR_RATING}
+      ) options group by n`
   }
   return sql`select ${name} as a, special_id::text as v, count(*)::int as c
-    from base cross join unnest(special_ids) as special_id
-    where ${passes} and special_id in (select id from live) group by special_id`
+    from (select unnest(special_ids) as special_id from base where ${passes}) unnested
+    where special_id in (select id from live) group by special_id`
 }
 
 /** The price bucket label of bucket_price, with the same cut points as `priceBucketFor`. */
