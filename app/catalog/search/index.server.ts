@@ -105,3 +105,16 @@ const weightOrder = sql`array_position(${sql.param([...weightIds])}::text[], x.w
 function fold(text: SQL): SQL {
   return sql`translate(lower(${text}), ${ACCENTED}, ${UNACCENTED})`
 }
+
+/**
+ * Builds the index when the catalogue has products but the index has none (a database seeded
+ * before the index existed, or filled by an import that did not refresh it). Cheap when built.
+ */
+export async function ensureSearchIndex(db: Database): Promise<boolean> {
+  const result = await db.execute<{ missing: boolean }>(sql`
+    select exists(select 1 from menu_products) and not exists(select 1 from search_products) as missing
+  `)
+  if (!result.rows[0]?.missing) return false
+  await refreshSearchIndex(db)
+  return true
+}

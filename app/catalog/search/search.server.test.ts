@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { getDb } from '~/db/client.server'
 import {
@@ -9,6 +10,7 @@ import {
   refreshSearchIndex,
   type VariantOverrides,
 } from '~/db/seed/factories'
+import { ensureSearchIndex } from './index.server'
 import { emptyMenuQuery, parseMenuQuery } from './query'
 import { findSearchStore, menuFacets, searchMenu, storeHasMenu } from './search.server'
 import type { MenuQuery, SortValue } from './types'
@@ -386,5 +388,15 @@ describe('stores', () => {
     const result = await searchMenu(emptyMenuQuery(empty), { menuPagePath: '/', now: NOW })
     expect(result).toMatchObject({ hits: [], total: 0, totalPages: 0, totalWithoutFilters: 0, facetsStats: {} })
     expect(result.facets.kind).toEqual({})
+  })
+})
+
+describe('ensureSearchIndex', () => {
+  it('builds a missing index and leaves a built one alone', async () => {
+    const db = getDb()
+    expect(await ensureSearchIndex(db)).toBe(false)
+    await db.execute(sql`truncate search_products`)
+    expect(await ensureSearchIndex(db)).toBe(true)
+    expect((await search(query())).total).toBe(8)
   })
 })
