@@ -1,0 +1,121 @@
+import AxeBuilder from '@axe-core/playwright'
+import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test'
+
+/**
+ * The rows above a menu's grid: specials ('Deals', 'Hot Prices' in Massachusetts), 'See All (n)'
+ * to the facet-filtered listing, previous/next and arrow keys, and axe. Menus are found by following
+ * links, as a visitor does; the seed decides which stores have live specials, so the journeys pick
+ * the first menu of the state that shows the row.
+ */
+
+async function menuPaths(request: APIRequestContext, state: string): Promise<string[]> {
+  const stateHtml = await (await request.get(`/dispensaries/${state}`)).text()
+  const dispensaries = [...new Set([...stateHtml.matchAll(new RegExp(`href="(/dispensaries/${state}/[a-z0-9-]+)"`, 'g'))].map((m) => m[1] as string))]
+  const menus: string[] = []
+  for (const path of dispensaries.slice(0, 6)) {
+    const html = await (await request.get(path)).text()
+    menus.push(...new Set([...html.matchAll(new RegExp(`href="(${path}/[0-9]+/[a-z0-9-]+/)"`, 'g'))].map((m) => m[1] as string)))
+  }
+  return menus
+}
+
+/** The first menu of the state whose page shows a carousel with this title. */
+async function menuWithRow(request: APIRequestContext, state: string, title: string): Promise<string> {
+  for (const path of await menuPaths(request, state)) {
+    const html = await (await request.get(path)).text()
+    if (new RegExp(`<h2 id="[^"]+"[^>]*>${title}</h2>`).test(html)) return path
+  }
+  throw new Error(`No ${state} menu shows a '${title}' row`)
+}
+
+const carousel = (page: Page, name: string) => page.getByRole('region', { name, exact: true })
+const currentPage = (region: Locator) => region.locator('[aria-current="true"]')
+
+/** The carousel script loads after hydration; its page dots appear once it has measured the track. */
+async function ready(region: Locator) {
+  await expect(region.getByRole('button', { name: /^Page 1 of \d+$/ })).toBeVisible()
+}
+
+let illinoisMenu: string
+test.beforeAll(async ({ request }) => {
+  illinoisMenu = await menuWithRow(request, 'illinois', 'Deals')
+})
+
+test('the specials row links each deal to the listing filtered by it', async ({ page }) => {
+  await page.goto(illinoisMenu)
+  const deals = carousel(page, 'Deals')
+  await expect(deals).toBeVisible()
+  await expect(deals).toHaveAttribute('aria-roledescription', 'carousel')
+  const first = deals.getByRole('listitem').first().getByRole('link')
+  await expect(first).toContainText(/(% off|\$\d+(\.\d\d)? off|Now \$|Bundle price \$)/)
+  const href = (await first.getAttribute('href')) ?? ''
+  const specialId = new URL(href, 'http://localhost').searchParams.get('refinementList[applicable_special_ids][]')
+  expect(specialId).toMatch(/^\d+$/)
+
+  await first.click()
+  await expect(page).toHaveURL((url) => url.searchParams.getAll('refinementList[applicable_special_ids][]').join() === specialId)
+  await expect(page.getByText(/^Displaying \d+ of \d+ products?$/)).toBeVisible()
+})
+
+test('in Massachusetts the specials row is titled Hot Prices', async ({ page, request }) => {
+  await page.goto(await menuWithRow(request, 'massachusetts', 'Hot Prices'))
+  await expect(carousel(page, 'Hot Prices')).toBeVisible()
+  await expect(carousel(page, 'Deals')).toHaveCount(0)
+})
+
+test('See All (n) opens the listing filtered by the row’s category, with n products', async ({ page }) => {
+  await page.goto(`${illinoisMenu}?utm_source=newsletter`)
+  const flower = carousel(page, 'Flower')
+  const seeAll = flower.getByRole('link', { name: /^See All \(\d+\) in Flower$/ })
+  await expect(seeAll).toBeVisible()
+  const total = Number(/\((\d+)\)/.exec((await seeAll.textContent()) ?? '')?.[1])
+  expect(total).toBeGreaterThan(0)
+
+  await seeAll.click()
+  await expect(page).toHaveURL((url) => url.searchParams.get('refinementList[root_types][]') === 'flower')
+  // Parameters the search does not own are carried over (001 §2.6).
+  await expect(page).toHaveURL(/[?&]utm_source=newsletter\b/)
+  await expect(page.getByText(/^Displaying \d+ of \d+ products?$/)).toHaveText(new RegExp(` of ${total} products?$`))
+})
+
+test('previous and next work from the keyboard, and arrow keys move the focused carousel', async ({ page }) => {
+  await page.goto(illinoisMenu)
+  const flower = carousel(page, 'Flower')
+  await flower.scrollIntoViewIfNeeded()
+  await ready(flower)
+  const previous = flower.getByRole('button', { name: 'Previous slides' })
+  const next = flower.getByRole('button', { name: 'Next slides' })
+  await expect(previous).toHaveAttribute('aria-disabled', 'true')
+  await expect(currentPage(flower)).toHaveAccessibleName(/^Page 1 of \d+$/)
+
+  await next.focus()
+  await page.keyboard.press('Enter')
+  await expect(currentPage(flower)).toHaveAccessibleName(/^Page 2 of \d+$/)
+  await expect(previous).toHaveAttribute('aria-disabled', 'false')
+  // A disabled-looking button keeps focus: aria-disabled, not the disabled attribute.
+  await expect(next).toBeFocused()
+
+  // After the 800 ms transition lock, ArrowLeft on the carousel goes back a page.
+  await expect(async () => {
+    await page.keyboard.press('ArrowLeft')
+    await expect(currentPage(flower)).toHaveAccessibleName(/^Page 1 of \d+$/, { timeout: 300 })
+  }).toPass({ timeout: 5_000 })
+  await expect(previous).toHaveAttribute('aria-disabled', 'true')
+
+  // The last page dot jumps to the end, where next is disabled.
+  const dots = flower.getByRole('button', { name: /^Page \d+ of \d+$/ })
+  await expect(async () => {
+    await dots.last().click()
+    await expect(next).toHaveAttribute('aria-disabled', 'true', { timeout: 300 })
+  }).toPass({ timeout: 5_000 })
+})
+
+test('axe finds no serious or critical violations in the carousels', async ({ page }) => {
+  await page.goto(illinoisMenu)
+  await ready(carousel(page, 'Flower'))
+  const results = await new AxeBuilder({ page }).include('[aria-roledescription="carousel"]').analyze()
+  const serious = results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => ({ id: v.id, help: v.help, targets: v.nodes.map((n) => n.target.join(' ')) }))
+  expect(serious).toEqual([])
+})
