@@ -163,7 +163,7 @@ export function searchStatement(
         ) as exact
       ),`
     : sql``
-  const order = sql.raw(`relevance desc, ${SORT_ORDER[query.sort]}`)
+  const order = sql.raw(`relevance desc, ${SORT_ORDER[query.sort] ?? SORT_ORDER.featured}`)
   const flagColumns = filters.length
     ? sql.join(
         filters.map((filter) => sql`, coalesce(${filter.condition}, false) as ${sql.raw(filter.column)}`),
