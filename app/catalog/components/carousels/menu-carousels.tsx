@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react'
 import { Link } from 'react-router'
 import { ProductCard } from '~/catalog/components/product-card'
 import { buttonClasses } from '~/ui/button'
+import { Container } from '~/ui/container'
 import { cx } from '~/ui/cx'
 import type { MonogramTone } from './brand-monogram'
 import { Carousel, type CarouselItem } from './carousel'
@@ -35,15 +36,16 @@ export function MenuCarousels({ data, className }: { data: MenuCarouselsData; cl
   const bestSellers = first?.key === BEST_SELLING ? first : undefined
   const kindRows = bestSellers ? rest : data.products
   const complete = useIdleAfterHydration()
+  // The rows sit in the page column (like the hero and the grid) so the page can drop them in as is.
   return (
-    <div className={cx('flex flex-col gap-6 md:gap-8', className)}>
+    <Container className={cx('flex flex-col gap-6 md:gap-8', className)}>
       <SpecialsCarousel title={data.specials.title} cards={data.specials.cards} />
       {bestSellers ? <ProductCarousel row={bestSellers} complete={complete} /> : null}
       <BrandsCarousel title={data.brands.title} cards={data.brands.cards} />
       {kindRows.map((row) => (
         <ProductCarousel key={row.key} row={row} complete={complete} />
       ))}
-    </div>
+    </Container>
   )
 }
 
@@ -189,11 +191,13 @@ export function ProductCarousel({ row, complete = true }: { row: ProductCarousel
         titleInAside
         headerExtra={seeAllLink('lg:hidden')}
         aside={
-          <div className="flex h-full flex-col justify-center gap-3 rounded-xl bg-brand-50 p-6">
-            <p aria-hidden="true" className="font-display text-2xl font-semibold text-brand-900">
-              {row.title}
-            </p>
-            <p className="text-sm text-ink-muted">{rowBlurb(row)}</p>
+          <div className="flex h-full flex-col justify-between gap-6 rounded-xl bg-brand-50 p-6">
+            <div className="flex flex-col gap-3">
+              <p aria-hidden="true" className="font-display text-2xl font-semibold text-brand-900">
+                {row.title}
+              </p>
+              <p className="text-sm text-ink-muted">{rowBlurb(row)}</p>
+            </div>
             <Link to={row.seeAll.href} className={buttonClasses('primary', 'md', 'self-start')}>
               {row.seeAll.label}
               <span className="sr-only"> in {row.title}</span>
