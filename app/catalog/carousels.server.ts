@@ -81,7 +81,8 @@ type StoreCarousels = {
  * starting or ending) is well inside what the page's own cache headers already allow.
  */
 const DEFAULT_CACHE_TTL_MS = 30_000
-const CACHE_MAX_ENTRIES = 500
+// About 100 kB a store (a dozen rows of a dozen cards): 200 stores stay around 20 MB.
+const CACHE_MAX_ENTRIES = 200
 // Tests build a catalogue per test with the same store ids, so they read through unless they opt in.
 let cacheTtlMs = process.env.NODE_ENV === 'test' ? 0 : DEFAULT_CACHE_TTL_MS
 const cache = new Map<string, { expires: number; value: Promise<StoreCarousels> }>()
