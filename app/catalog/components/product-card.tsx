@@ -92,7 +92,7 @@ export function ProductCard({ card, layout, placement, position, eager = false }
       className={
         vertical
           ? 'absolute inset-0 z-10 overflow-y-auto rounded-xl p-3 md:p-4'
-          : 'border-t border-line px-3 pt-3 pb-3'
+          : 'rounded-b-xl border-t border-line p-3'
       }
     />
   ) : null
@@ -110,7 +110,7 @@ export function ProductCard({ card, layout, placement, position, eager = false }
         weight: card.defaultWeight,
         redirectTo: returnPath(location.pathname, location.search, card.url),
       }}
-      className={vertical ? 'w-full' : 'shrink-0'}
+      className={vertical ? 'w-full' : 'ml-auto shrink-0'}
     />
   )
 
