@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { existsSync } from 'node:fs'
 import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
+import { ensureSearchIndex } from '~/catalog/search/index.server'
 import { loadContent } from '~/content/content.server'
 import { closeDatabase, openDatabase } from '~/db/client.server'
 import { migrateDatabase } from '~/db/migrate.server'
@@ -26,6 +27,9 @@ export async function boot(source: Record<string, string | undefined> = process.
     const seedStarted = Date.now()
     const summary = await seedDemoChain(db)
     logger.info({ ...summary, ms: Date.now() - seedStarted }, 'seeded the demo chain')
+  } else if (await ensureSearchIndex(db)) {
+    // A database seeded before the search index existed gets its index built once.
+    logger.info('built the menu search index')
   }
   logger.info({ ms: Date.now() - started }, 'ready')
   return env
