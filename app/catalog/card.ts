@@ -1,4 +1,6 @@
-import { weightIds, type WeightId } from '~/db/schema'
+// Weight ids come from the search contract, not the schema: this module runs in the browser too.
+import type { WeightId } from '~/db/schema'
+import { WEIGHT_KEYS as weightIds } from './search/types'
 
 /** One weight a store sells a product in. */
 export type VariantOffer = {
