@@ -1,154 +1,287 @@
-import { Clock, MapPin, PackageOpen, Phone } from 'lucide-react'
-import { useNavigation } from 'react-router'
+import { PackageOpen, SearchX } from 'lucide-react'
+import { useMemo } from 'react'
+import { data, useLocation, useNavigation } from 'react-router'
+import { isOhioHostName, toProductCardModel } from '~/catalog/card-model'
+import { loadMenuCarousels } from '~/catalog/carousels.server'
+import { MenuCarousels } from '~/catalog/components/carousels/menu-carousels'
+import { MenuFilters } from '~/catalog/components/filters/menu-filters'
+import { MenuHero } from '~/catalog/components/menu-hero'
 import { ProductGrid, ProductGridSkeleton } from '~/catalog/components/product-grid'
-import { listMenuProducts, MENU_PAGE_SIZE } from '~/catalog/menu.server'
-import { addressLines, menuKindLabel } from '~/dispensaries/address'
-import { MenuToggle } from '~/dispensaries/components/menu-toggle'
+import { menuPagePath } from '~/catalog/format'
+import { filterSections } from '~/catalog/listing/filter-sections'
+import { readPageQuery } from '~/catalog/listing/page-query'
+import { rowsForDepth } from '~/catalog/listing/paging'
+import { hasFilters, selectionFromQuery } from '~/catalog/listing/selection'
+import { clearRefinements, emptyMenuQuery, serializeMenuQuery } from '~/catalog/search/query'
+import { searchMenu } from '~/catalog/search/search.server'
+import type { MenuQuery, MenuSearchResult } from '~/catalog/search/types'
+import { loadCartForStore, readVisitor } from '~/cart/visitor.server'
+import { customProductTypeLabels, customRowsFor, getContent } from '~/content/content.server'
+import { menuKindLabel } from '~/dispensaries/address'
 import { getMenuPage } from '~/dispensaries/dispensaries.server'
+import { getEnv } from '~/env.server'
+import { log } from '~/log.server'
 import { getRegion } from '~/site/region.server'
-import { Breadcrumbs } from '~/ui/breadcrumbs'
 import { ButtonLink } from '~/ui/button'
 import { Container } from '~/ui/container'
 import { EmptyState } from '~/ui/empty-state'
 import { RouteErrorBoundary } from '~/ui/error-page'
-import { cacheablePageHeaders, notFound } from '~/ui/http'
+import { notFound, PUBLIC_PAGE_CACHE } from '~/ui/http'
 import { chainNameFrom, errorMeta, pageMeta } from '~/ui/meta'
-import { telHref } from '~/ui/phone'
 import type { Route } from './+types/dispensaries.menu'
 
 /** Store ids are positive integers of at most nine digits; anything else is not a page. */
 const STORE_ID = /^[1-9][0-9]{0,8}$/
 
+/** The most hits one search answers; deeper page depths are read in slices of this size. */
+const SEARCH_SLICE = 100
+
+/**
+ * A visitor with a cart cookie gets their cart in the HTML (the card buttons read 'Edit quantity'
+ * from the first paint), so that page is theirs alone. Everyone else gets a page a CDN may share;
+ * their (empty) cart needs no round trip, and the cart client asks /api/cart if a shared page ever
+ * reaches a visitor who has one.
+ */
+const PRIVATE_PAGE_CACHE = 'private, no-cache'
+
+const logger = log('catalog')
+
 export function meta({ loaderData, matches, error }: Route.MetaArgs) {
   const chainName = chainNameFrom(matches)
   if (!loaderData || error) return errorMeta(error, chainName)
-  const { dispensary, menu, total } = loaderData
-  const kind = menuKindLabel(menu.kind)
+  const { hero, listing, city } = loaderData
+  const kind = hero.kindLabel
   return pageMeta({
-    title: `${kind} menu – ${dispensary.name}`,
-    description: `Browse ${total} products on the ${kind.toLowerCase()} menu of ${dispensary.name} in ${dispensary.city}, ${dispensary.address.stateCode}: flower, vapes, edibles and more, with today's prices.`,
+    title: `${kind} menu – ${hero.name}`,
+    description: `Browse ${listing.totalWithoutFilters} products on the ${kind.toLowerCase()} menu of ${hero.name} in ${city}, ${hero.address.stateCode}: flower, vapes, edibles and more, with today's prices.`,
     chainName,
   })
 }
 
-export function headers(args: Route.HeadersArgs) {
-  return cacheablePageHeaders(args)
+export function headers({ errorHeaders, loaderHeaders }: Route.HeadersArgs): HeadersInit {
+  return errorHeaders ?? loaderHeaders
+}
+
+/**
+ * The page's search: page N of the URL means 'loaded down to page N' (000 §4 'Product grid'), so a
+ * reload renders every product the shopper had. Up to 100 hits come from one search; deeper
+ * reloads read further slices side by side.
+ */
+async function searchToDepth(query: MenuQuery, menuPath: string, now: Date): Promise<MenuSearchResult> {
+  const rows = rowsForDepth(query.page)
+  const options = { menuPagePath: menuPath, now }
+  if (rows <= SEARCH_SLICE) {
+    const result = await searchMenu({ ...query, page: 0 }, { ...options, hitsPerPage: rows })
+    return { ...result, page: query.page }
+  }
+  const first = await searchMenu({ ...query, page: 0 }, { ...options, hitsPerPage: SEARCH_SLICE })
+  const slices = Math.ceil(Math.min(rows, first.total) / SEARCH_SLICE)
+  const rest = await Promise.all(
+    Array.from({ length: Math.max(0, slices - 1) }, (_, index) =>
+      searchMenu({ ...query, page: index + 1 }, { ...options, hitsPerPage: SEARCH_SLICE }),
+    ),
+  )
+  return { ...first, hits: [...first.hits, ...rest.flatMap((r) => r.hits)].slice(0, rows), page: query.page }
 }
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   if (!STORE_ID.test(params.storeId)) throw notFound()
   const storeId = Number(params.storeId)
-  // The menu query does not wait for the ownership check; its rows are dropped if the check fails.
-  const [page, products] = await Promise.all([
-    getMenuPage(params.stateSlug, params.locationSlug, storeId, params.menuSlug, getRegion(request)),
-    listMenuProducts(storeId, { limit: MENU_PAGE_SIZE }),
+  const url = new URL(request.url)
+  const { query, dropped } = readPageQuery(url.searchParams, storeId)
+  if (dropped.length) logger.warn({ storeId, dropped }, 'menu page: query parameters dropped')
+  const now = new Date()
+  const menuPath = menuPagePath(params.stateSlug, params.locationSlug, storeId, params.menuSlug)
+  const browsing = !query.searchQuery && !hasFilters(selectionFromQuery(query))
+  const visitor = readVisitor(request)
+
+  // Everything but the carousels starts at once; the search does not wait for the ownership check,
+  // its rows are dropped if the check fails. The carousels need the store's state (for their titles)
+  // and show only while the shopper browses the whole menu.
+  const pagePromise = getMenuPage(params.stateSlug, params.locationSlug, storeId, params.menuSlug, getRegion(request), { now })
+  const [page, result, carousels, cart] = await Promise.all([
+    pagePromise,
+    searchToDepth(query, menuPath, now),
+    browsing
+      ? pagePromise.then((found) =>
+          found
+            ? loadMenuCarousels(storeId, {
+                menuPagePath: menuPath,
+                stateCode: found.dispensary.address.stateCode,
+                query,
+                now,
+                searchParams: url.searchParams,
+              })
+            : null,
+        )
+      : null,
+    visitor ? loadCartForStore(request, storeId) : null,
   ])
   if (!page) throw notFound()
   const { dispensary, menu } = page
-  return {
-    dispensary: {
-      name: dispensary.name,
-      path: dispensary.path,
+  const isOhioHost = isOhioHostName(request.headers.get('host'), getEnv().OHIO_HOSTS)
+  const filters = getContent().menuFilters()
+  const kindLabel = menuKindLabel(menu.kind)
+
+  return data(
+    {
+      hero: {
+        name: dispensary.name,
+        kindLabel,
+        breadcrumbs: [
+          { label: 'Home', to: '/' },
+          { label: 'Dispensaries', to: '/dispensaries' },
+          { label: dispensary.state.name, to: dispensary.state.path },
+          { label: dispensary.name, to: dispensary.path },
+          { label: `${kindLabel} menu` },
+        ],
+        today: dispensary.today,
+        week: dispensary.week,
+        phone: dispensary.phone,
+        address: dispensary.address,
+        menus: dispensary.menus,
+        storeId: menu.storeId,
+      },
       city: dispensary.city,
-      address: dispensary.address,
-      phone: dispensary.phone,
-      today: dispensary.today,
-      state: dispensary.state,
-      menus: dispensary.menus,
+      dispensaryPath: dispensary.path,
+      query,
+      listing: {
+        cards: result.hits.map((hit) => toProductCardModel(hit, { now, isOhioHost })),
+        total: result.total,
+        totalWithoutFilters: result.totalWithoutFilters,
+        facets: result.facets,
+        facetsStats: result.facetsStats,
+      },
+      sections: filterSections(filters.filtersOrder, {
+        dispensarySlug: dispensary.slug,
+        thcaFilter: filters.features.thcaFilter,
+      }),
+      labels: {
+        specials: result.specials,
+        productTypeLabels: customProductTypeLabels(customRowsFor(filters, storeId)),
+      },
+      isOhioHost,
+      carousels,
+      cart,
     },
-    menu,
-    total: products.total,
-    products: products.products,
-  }
+    { headers: { 'Cache-Control': visitor ? PRIVATE_PAGE_CACHE : PUBLIC_PAGE_CACHE } },
+  )
+}
+
+/** The part of the URL that decides what the grid holds (the depth aside). */
+function listingKey(search: string): string {
+  const params = new URLSearchParams(search)
+  params.delete('page')
+  params.sort()
+  return params.toString()
 }
 
 export default function MenuPage({ loaderData }: Route.ComponentProps) {
-  const { dispensary, menu, total, products } = loaderData
+  const { hero, query, listing, sections, labels, isOhioHost, carousels, dispensaryPath } = loaderData
   const navigation = useNavigation()
-  const kind = menuKindLabel(menu.kind)
-  const [street, cityLine] = addressLines(dispensary.address)
-  const switchingMenu =
-    navigation.state === 'loading' && dispensary.menus.some((m) => m.path === navigation.location.pathname)
+  const location = useLocation()
+  const next = navigation.state === 'loading' ? navigation.location : undefined
+  const switchingMenu = Boolean(next && next.pathname !== location.pathname && hero.menus.some((m) => m.path === next.pathname))
+  const changingFilters = Boolean(next && next.pathname === location.pathname && listingKey(next.search) !== listingKey(location.search))
+  const gridKey = useMemo(() => serializeMenuQuery({ ...query, page: 0 }).toString(), [query])
+  const filtered = Boolean(query.searchQuery) || hasFilters(selectionFromQuery(query))
+  const gridLabel = `${hero.kindLabel} menu products`
+
   return (
     <>
-      <section className="border-b border-line bg-surface">
-        <Container className="pt-2 pb-6 md:pt-6 md:pb-8">
-          <Breadcrumbs
-            items={[
-              { label: 'Home', to: '/' },
-              { label: 'Dispensaries', to: '/dispensaries' },
-              { label: dispensary.state.name, to: dispensary.state.path },
-              { label: dispensary.name, to: dispensary.path },
-              { label: `${kind} menu` },
-            ]}
-          />
-          <div className="mt-2 flex flex-col gap-5 md:mt-4 md:flex-row md:items-end md:justify-between">
-            <div className="min-w-0">
-              <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{kind} menu</p>
-              <h1 className="mt-1 font-display text-xl font-semibold md:text-3xl">{dispensary.name}</h1>
-              <ul className="mt-3 flex flex-col gap-1.5 text-sm text-ink-muted md:mt-4 md:flex-row md:flex-wrap md:gap-x-6">
-                <li className="flex items-center gap-2">
-                  <Clock aria-hidden="true" className="size-4 shrink-0 text-brand-700" />
-                  <span>
-                    <span className="font-semibold text-ink">Today</span>{' '}
-                    <span className="tabular">{dispensary.today.label}</span>
-                  </span>
-                </li>
-                <li className="flex items-center gap-2">
-                  <Phone aria-hidden="true" className="size-4 shrink-0 text-brand-700" />
-                  <a
-                    href={telHref(dispensary.phone)}
-                    className="-my-3 inline-flex min-h-11 items-center font-medium text-brand-800 underline-offset-4 hover:underline"
-                  >
-                    {dispensary.phone}
-                  </a>
-                </li>
-                <li className="flex items-center gap-2">
-                  <MapPin aria-hidden="true" className="size-4 shrink-0 text-brand-700" />
-                  <span>
-                    {street}, {cityLine}
-                  </span>
-                </li>
-              </ul>
-            </div>
-            <MenuToggle menus={dispensary.menus} currentStoreId={menu.storeId} />
-          </div>
+      <MenuHero hero={hero} />
+      {switchingMenu ? (
+        <Container className="py-8 md:py-10">
+          <p className="mb-5 text-sm text-ink-muted" role="status">
+            Loading menu…
+          </p>
+          <ProductGridSkeleton />
         </Container>
-      </section>
-
-      <Container className="py-8 md:py-10">
-        {switchingMenu ? (
-          <>
-            <p className="mb-5 text-sm text-ink-muted" role="status">
-              Loading menu…
-            </p>
-            <ProductGridSkeleton />
-          </>
-        ) : products.length ? (
-          <>
-            <div className="mb-5 flex flex-wrap items-baseline justify-between gap-2">
-              <h2 className="font-display text-xl font-semibold">Featured products</h2>
-              <p className="text-sm text-ink-muted" aria-live="polite">
-                Showing {products.length} of {total} products
-              </p>
-            </div>
-            <ProductGrid products={products} label={`${kind} menu products`} />
-          </>
-        ) : (
+      ) : listing.totalWithoutFilters === 0 && !query.searchQuery ? (
+        <Container className="py-8 md:py-10">
           <EmptyState
             icon={PackageOpen}
             title="This menu is empty right now"
             actions={
-              <ButtonLink to={dispensary.path} variant="secondary">
-                Back to {dispensary.name}
+              <ButtonLink to={dispensaryPath} variant="secondary">
+                Back to {hero.name}
               </ButtonLink>
             }
           >
-            Nothing is listed on the {kind.toLowerCase()} menu at the moment. Call the store to ask what is in stock today.
+            Nothing is listed on the {hero.kindLabel.toLowerCase()} menu at the moment. Call the store to ask what is in stock today.
           </EmptyState>
-        )}
-      </Container>
+        </Container>
+      ) : (
+        <>
+          {carousels ? <MenuCarousels data={carousels} className="pt-6 md:pt-8" /> : null}
+          <section aria-labelledby="products-heading" className="mt-6 md:mt-8">
+            <MenuFilters
+              query={query}
+              total={listing.total}
+              facets={listing.facets}
+              facetsStats={listing.facetsStats}
+              sections={sections}
+              labels={labels}
+            />
+            <Container className="pt-5 pb-10 md:pt-6 md:pb-14">
+              <div className="mb-4 flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
+                <h2 id="products-heading" className="font-display text-xl font-semibold">
+                  {query.searchQuery ? `Results for “${query.searchQuery}”` : filtered ? 'Filtered products' : 'All products'}
+                </h2>
+                <p className="tabular text-sm text-ink-muted" role="status">
+                  {changingFilters ? 'Updating products…' : `${listing.total} ${listing.total === 1 ? 'product' : 'products'}`}
+                </p>
+              </div>
+              {listing.total === 0 ? (
+                <NoResults query={query} />
+              ) : (
+                <ProductGrid
+                  key={gridKey}
+                  cards={listing.cards}
+                  total={listing.total}
+                  query={query}
+                  label={gridLabel}
+                  isOhioHost={isOhioHost}
+                  busy={changingFilters}
+                />
+              )}
+            </Container>
+          </section>
+        </>
+      )}
     </>
+  )
+}
+
+/** 000 §8: a designed 'no results' with a way back to the whole menu. */
+function NoResults({ query }: { query: MenuQuery }) {
+  const location = useLocation()
+  const clearAll = serializeMenuQuery(emptyMenuQuery(query.storeId), new URLSearchParams(location.search)).toString()
+  const clearFiltersOnly = serializeMenuQuery(clearRefinements(query), new URLSearchParams(location.search)).toString()
+  const withSearch = Boolean(query.searchQuery)
+  const withFilters = hasFilters(selectionFromQuery(query))
+  return (
+    <EmptyState
+      icon={SearchX}
+      headingLevel={3}
+      title={withSearch ? `Nothing matches “${query.searchQuery}”` : 'No products match these filters'}
+      actions={
+        <>
+          <ButtonLink to={clearAll ? `${location.pathname}?${clearAll}` : location.pathname} preventScrollReset>
+            Clear all filters
+          </ButtonLink>
+          {withSearch && withFilters ? (
+            <ButtonLink to={`${location.pathname}?${clearFiltersOnly}`} preventScrollReset variant="secondary">
+              Keep the search, drop the filters
+            </ButtonLink>
+          ) : null}
+        </>
+      }
+    >
+      {withSearch
+        ? 'Check the spelling, try a shorter word or a brand name, or browse the whole menu.'
+        : 'Try removing a filter or two, or clear them all to see the whole menu.'}
+    </EmptyState>
   )
 }
 

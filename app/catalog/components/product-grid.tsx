@@ -1,6 +1,6 @@
 import { AlertCircle } from 'lucide-react'
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react'
-import { Link, useLocation, useNavigate, useSearchParams } from 'react-router'
+import { Link, useLocation, useSearchParams } from 'react-router'
 import {
   appendPage,
   depthForShown,
@@ -92,7 +92,10 @@ export function ProductGrid({ cards, total, query, label, isOhioHost, busy = fal
   const [failed, setFailed] = useState(false)
   const loadingRef = useRef(false)
   const sentinelRef = useRef<HTMLDivElement>(null)
-  const navigate = useNavigate()
+  const listRef = useRef<HTMLUListElement>(null)
+  const buttonRef = useRef<HTMLAnchorElement>(null)
+  /** After 'Load more', focus moves to the first new product (and the button no longer pins the scroll). */
+  const focusIndex = useRef<number | null>(null)
   const location = useLocation()
   const [searchParams] = useSearchParams()
 
@@ -100,7 +103,7 @@ export function ProductGrid({ cards, total, query, label, isOhioHost, busy = fal
   const more = hasMore(shown.length, total)
   const nextHref = `${location.pathname}?${serializeMenuQuery({ ...query, page: depthForShown(shown.length) + 1 }, searchParams)}`
 
-  const loadMore = useCallback(async () => {
+  const loadMore = useCallback(async (fromButton: boolean) => {
     if (loadingRef.current) return
     loadingRef.current = true
     setLoading(true)
@@ -114,10 +117,15 @@ export function ProductGrid({ cards, total, query, label, isOhioHost, busy = fal
       const now = new Date()
       const page = body.algolia.map((hit) => toProductCardModel(hit, { now, isOhioHost }))
       const next = appendPage(shown, page)
+      const buttonFocused = typeof document !== 'undefined' && document.activeElement === buttonRef.current
+      if ((fromButton || buttonFocused) && next.length > shown.length) focusIndex.current = shown.length
       setExtra(next.slice(cards.length))
-      // The URL remembers how deep the shopper went; the route skips reloading for that alone.
+      // The URL remembers how deep the shopper went, so a reload (or Back to this entry) renders the
+      // same products. Not a router navigation: that would reload what the grid already holds, and
+      // its scroll handling moves the page. The history entry keeps its state, so Back and Forward
+      // and scroll restoration still work.
       const depth = serializeMenuQuery({ ...query, page: depthForShown(next.length) }, searchParams)
-      navigate(`${location.pathname}?${depth}`, { replace: true, preventScrollReset: true })
+      window.history.replaceState(window.history.state, '', `${location.pathname}?${depth}${window.location.hash}`)
     } catch (error) {
       console.warn('The next page of products could not be loaded', error)
       setFailed(true)
@@ -125,7 +133,7 @@ export function ProductGrid({ cards, total, query, label, isOhioHost, busy = fal
       loadingRef.current = false
       setLoading(false)
     }
-  }, [cards.length, isOhioHost, location.pathname, navigate, query, searchParams, shown])
+  }, [cards.length, isOhioHost, location.pathname, query, searchParams, shown])
 
   useEffect(() => {
     const sentinel = sentinelRef.current
@@ -133,7 +141,7 @@ export function ProductGrid({ cards, total, query, label, isOhioHost, busy = fal
     // Observing afresh after every page fires at once when the end is still in range.
     const observer = new IntersectionObserver(
       (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) void loadMore()
+        if (entries.some((entry) => entry.isIntersecting)) void loadMore(false)
       },
       { rootMargin: INFINITE_SCROLL_MARGIN },
     )
@@ -141,13 +149,21 @@ export function ProductGrid({ cards, total, query, label, isOhioHost, busy = fal
     return () => observer.disconnect()
   }, [more, failed, loadMore])
 
+  useEffect(() => {
+    const index = focusIndex.current
+    if (index === null) return
+    focusIndex.current = null
+    const item = listRef.current?.children[index]
+    if (item instanceof HTMLElement) item.focus()
+  }, [shown.length])
+
   const skeletons = loading ? skeletonCount(shown.length, total) : 0
 
   return (
     <div aria-busy={busy || loading || undefined}>
-      <ul aria-label={label} className={cx(gridClasses, 'transition-opacity', busy && 'opacity-50')}>
+      <ul ref={listRef} aria-label={label} className={cx(gridClasses, 'transition-opacity', busy && 'opacity-50')}>
         {shown.map((card, index) => (
-          <li key={card.id}>
+          <li key={card.id} tabIndex={-1} className="rounded-xl">
             <GridCard card={card} wide={wide} position={index} />
           </li>
         ))}
@@ -157,8 +173,11 @@ export function ProductGrid({ cards, total, query, label, isOhioHost, busy = fal
           </li>
         ))}
       </ul>
-      <div ref={sentinelRef} aria-hidden="true" />
-      <div className="mt-8 flex flex-col items-center gap-3 text-center">
+      {/* Never the scroll anchor: if the browser kept this in place while cards are added above it,
+          the end of the grid would stay in range and every page would load at once. (A focused
+          'Load more' would be anchored all the same, hence the focus move after a press.) */}
+      <div ref={sentinelRef} aria-hidden="true" className="[overflow-anchor:none]" />
+      <div className="mt-8 flex flex-col items-center gap-3 text-center [overflow-anchor:none]">
         <p className="tabular text-sm text-ink-muted" aria-live="polite">
           {displayingText(shown.length, total)}
         </p>
@@ -170,11 +189,12 @@ export function ProductGrid({ cards, total, query, label, isOhioHost, busy = fal
         ) : null}
         {more ? (
           <Link
+            ref={buttonRef}
             to={nextHref}
             preventScrollReset
             onClick={(event) => {
               event.preventDefault()
-              void loadMore()
+              void loadMore(true)
             }}
             aria-disabled={loading || undefined}
             className={buttonClasses('secondary', 'lg', 'min-w-48')}

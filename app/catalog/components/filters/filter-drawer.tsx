@@ -7,7 +7,7 @@ import { countActiveFilters, selectedValues, withSort, type Selection } from '~/
 import { SORT_OPTIONS, type FacetCounts, type FacetStats } from '~/catalog/search/types'
 import { Button } from '~/ui/button'
 import { cx } from '~/ui/cx'
-import { FilterControl } from './filter-controls'
+import { FilterControl, overlayInput, pillClasses, pillIdle } from './filter-controls'
 import { useResultCount } from './use-result-count'
 
 type Props = {
@@ -208,15 +208,12 @@ function SortSection({ selection, onSort }: { selection: Selection; onSort: (sor
       <legend className="float-left mb-2 text-base font-semibold text-ink">Sort by</legend>
       <div className="clear-left flex flex-wrap gap-2 md:gap-3">
         {SORT_OPTIONS.map((option) => (
-          <label
-            key={option.value}
-            className="inline-flex min-h-11 cursor-pointer items-center rounded-full border border-line-strong bg-surface px-4 text-sm font-medium text-ink transition-colors select-none hover:border-brand-300 hover:bg-brand-50 has-checked:border-brand-700 has-checked:bg-brand-700 has-checked:text-white has-focus-visible:outline-3 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand-500"
-          >
+          <label key={option.value} className={cx(pillClasses, pillIdle)}>
             <input
               type="radio"
               name={name}
               value={option.value}
-              className="sr-only"
+              className={overlayInput}
               checked={selection.sort === option.value}
               onChange={() => onSort(option.value)}
             />

@@ -9,6 +9,7 @@ import { clearFilters, countActiveFilters, selectionFromQuery, withSort, type Se
 import { isSortValue, parseMenuQuery, QUERY_LIMITS, serializeMenuQuery } from '~/catalog/search/query'
 import { SORT_OPTIONS, type FacetCounts, type FacetStats, type MenuQuery } from '~/catalog/search/types'
 import { Container } from '~/ui/container'
+import { useHydrated } from '~/ui/use-hydrated'
 import { ActiveFilterChips } from './active-filter-chips'
 import { FilterDrawer } from './filter-drawer'
 import { QuickFilter } from './quick-filter'
@@ -54,6 +55,8 @@ function useShownSelection(query: MenuQuery, applied: Selection): Selection {
 export function MenuFilters({ query, total, facets, facetsStats, sections, labels }: Props) {
   const navigate = useNavigate()
   const hrefFor = useQueryHref()
+  // The bar's buttons do nothing until the page's JavaScript runs; they say so by being disabled.
+  const hydrated = useHydrated()
   const applied = selectionFromQuery(query)
   const shown = useShownSelection(query, applied)
   const [drawer, dispatch] = useReducer(drawerReducer, applied, initialDrawerState)
@@ -80,9 +83,10 @@ export function MenuFilters({ query, total, facets, facetsStats, sections, label
           <button
             type="button"
             aria-haspopup="dialog"
+            disabled={!hydrated}
             aria-label={activeCount ? `All Filters, ${activeCount} active` : 'All Filters'}
             onClick={() => dispatch({ type: 'open' })}
-            className="inline-flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-full border border-brand-700 bg-surface px-3 text-sm font-semibold text-brand-800 transition-colors hover:bg-brand-50 sm:px-4"
+            className="inline-flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-full border border-brand-700 bg-surface px-3 text-sm font-semibold text-brand-800 transition-colors hover:bg-brand-50 disabled:opacity-60 sm:px-4"
           >
             <SlidersHorizontal aria-hidden="true" className="size-4" />
             <span aria-hidden="true" className="hidden sm:inline">
@@ -103,9 +107,11 @@ export function MenuFilters({ query, total, facets, facetsStats, sections, label
               facetsStats={facetsStats}
               labels={labels}
               onApply={apply}
+              disabled={!hydrated}
             />
           ))}
           <SortSelect
+            disabled={!hydrated}
             value={shown.sort}
             onSort={(sort) => navigate(hrefFor(withSelection(withSort(applied, sort))), { preventScrollReset: true })}
           />
@@ -185,7 +191,15 @@ function SearchBox({ query, onSearch }: { query: MenuQuery; onSearch: (text: str
 }
 
 /** The sort list (first entry the default); a change applies at once and writes currentSort. */
-function SortSelect({ value, onSort }: { value: string; onSort: (sort: MenuQuery['sort']) => void }) {
+function SortSelect({
+  value,
+  onSort,
+  disabled,
+}: {
+  value: string
+  onSort: (sort: MenuQuery['sort']) => void
+  disabled: boolean
+}) {
   const id = useId()
   return (
     <div className="ml-auto flex items-center gap-2">
@@ -196,6 +210,7 @@ function SortSelect({ value, onSort }: { value: string; onSort: (sort: MenuQuery
         <select
           id={id}
           aria-label="Sort by"
+          disabled={disabled}
           value={value}
           onChange={(event) => {
             if (isSortValue(event.target.value)) onSort(event.target.value)

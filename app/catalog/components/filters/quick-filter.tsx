@@ -18,6 +18,7 @@ type Props = {
   labels: LabelSources
   /** Every change goes straight to the URL. */
   onApply: (selection: Selection) => void
+  disabled?: boolean
 }
 
 /**
@@ -25,7 +26,7 @@ type Props = {
  * opens the same control as the drawer's section after 50 ms; it closes on a mousedown outside,
  * on its button or on Escape. Ticks apply at once.
  */
-export function QuickFilter({ section, selection, facets, facetsStats, labels, onApply }: Props) {
+export function QuickFilter({ section, selection, facets, facetsStats, labels, onApply, disabled = false }: Props) {
   const [open, setOpen] = useState(false)
   const rootRef = useRef<HTMLDivElement>(null)
   const buttonRef = useRef<HTMLButtonElement>(null)
@@ -72,9 +73,10 @@ export function QuickFilter({ section, selection, facets, facetsStats, labels, o
         type="button"
         aria-expanded={open}
         aria-controls={panelId}
+        disabled={disabled}
         onClick={toggle}
         className={cx(
-          'inline-flex min-h-11 items-center gap-1.5 rounded-full border px-4 text-sm font-semibold whitespace-nowrap transition-colors',
+          'inline-flex min-h-11 items-center gap-1.5 rounded-full border px-4 text-sm font-semibold whitespace-nowrap transition-colors disabled:opacity-60',
           count
             ? 'border-brand-700 bg-brand-50 text-brand-800 hover:bg-brand-100'
             : 'border-line-strong bg-surface text-ink hover:border-brand-300 hover:bg-brand-50',

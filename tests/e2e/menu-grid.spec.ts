@@ -1,0 +1,86 @@
+import { expect, type Page, test } from '@playwright/test'
+import { findSeededPages, type SeededPages } from './seeded-pages'
+
+let pages: SeededPages
+test.beforeAll(async ({ request }) => {
+  pages = await findSeededPages(request)
+})
+
+const grid = (page: Page) => page.getByRole('list', { name: /menu products$/ })
+const cards = (page: Page) => grid(page).getByRole('article')
+
+test('Load more adds the next 20, the URL keeps the depth and a reload shows the same products', async ({ page }) => {
+  await page.goto(pages.menuPath)
+  const displaying = page.getByText(/^Displaying \d+ of \d+ products$/)
+  await expect(displaying).toHaveText(/^Displaying 20 of \d+ products$/)
+  const total = Number(/of (\d+)/.exec((await displaying.textContent()) ?? '')?.[1])
+  expect(total).toBeGreaterThan(40)
+  await expect(cards(page)).toHaveCount(20)
+
+  await page.getByRole('link', { name: 'Load more' }).click()
+  // Pressing the button brings the end of the grid near, so infinite scroll may add a page as well.
+  await expect(displaying).toHaveText(new RegExp(`^Displaying (40|60) of ${total} products$`))
+  await expect(page).toHaveURL(/[?&]page=[12]\b/)
+  const shown = Number(/Displaying (\d+)/.exec((await displaying.textContent()) ?? '')?.[1])
+  await expect(cards(page)).toHaveCount(shown)
+  const names = await cards(page).evaluateAll((list) => list.map((card) => card.getAttribute('aria-label')))
+
+  await page.reload()
+  await expect(displaying).toHaveText(`Displaying ${shown} of ${total} products`)
+  expect(await cards(page).evaluateAll((list) => list.map((card) => card.getAttribute('aria-label')))).toEqual(names)
+})
+
+test('infinite scroll loads the next page as the end of the grid comes near', async ({ page }) => {
+  await page.goto(pages.menuPath)
+  const displaying = page.getByText(/^Displaying \d+ of \d+ products$/)
+  await expect(displaying).toHaveText(/^Displaying 20 of/)
+  await expect(page.getByRole('button', { name: /^All Filters/ })).toBeEnabled()
+  await cards(page).nth(19).scrollIntoViewIfNeeded()
+  await expect(displaying).toHaveText(/^Displaying (40|60) of/)
+})
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('Load more is a link to the next page depth', async ({ page }) => {
+    await page.goto(pages.menuPath)
+    await expect(cards(page).first()).toBeVisible()
+    await page.getByRole('link', { name: 'Load more' }).click()
+    await expect(page).toHaveURL(/[?&]page=1$/)
+    await expect(page.getByText(/^Displaying 40 of \d+ products$/)).toBeVisible()
+  })
+})
+
+test('no results: designed copy and a way back to the whole menu', async ({ page }) => {
+  await page.goto(`${pages.menuPath}?searchQuery=qqqqzzzzxxxx`)
+  await expect(page.getByRole('heading', { name: 'Nothing matches “qqqqzzzzxxxx”' })).toBeVisible()
+  await page.getByRole('link', { name: 'Clear all filters' }).click()
+  await expect(page).not.toHaveURL(/searchQuery/)
+  await expect(cards(page).first()).toBeVisible()
+})
+
+test('cards are vertical from 768 px and horizontal below', async ({ page }) => {
+  await page.goto(pages.menuPath)
+  const box = await cards(page).first().boundingBox()
+  expect(box).not.toBeNull()
+  const wide = (page.viewportSize()?.width ?? 0) >= 768
+  if (wide) expect(box!.height).toBeGreaterThan(box!.width)
+  else expect(box!.width).toBeGreaterThan(box!.height)
+})
+
+test('the hours block folds on phones and is always open on wide screens', async ({ page }) => {
+  await page.goto(pages.menuPath)
+  const phone = page.locator('main section').first().getByRole('link', { name: /^\(\d{3}\) \d{3}-\d{4}$/ })
+  const toggle = page.getByRole('button', { name: /^Today/ })
+  if ((page.viewportSize()?.width ?? 0) >= 768) {
+    await expect(toggle).toBeHidden()
+    await expect(phone).toBeVisible()
+    return
+  }
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+  await expect(phone).toBeHidden()
+  await toggle.focus()
+  await page.keyboard.press('Enter')
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true')
+  await expect(phone).toBeVisible()
+})
