@@ -149,6 +149,18 @@ describe('MenuCarousels', () => {
     expect(html).not.toContain('aria-label="Strain 5"')
   })
 
+  it('rows below the lead row render placeholders on the server, not cards', () => {
+    const twelve = (offset: number) => Array.from({ length: 12 }, (_, i) => hit(offset + i, `Strain ${offset + i}`))
+    const html = render({
+      ...data,
+      products: [row('best_selling', 'Best sellers', 'left-cta', twelve(100)), row('flower', 'Flower', 'top-cta', twelve(200))],
+    })
+    expect(html.match(/<article data-placement="carousel:best_selling"/g)).toHaveLength(FIRST_PRODUCT_SLIDES)
+    expect(html).not.toContain('data-placement="carousel:flower"')
+    expect(regionTitles(html)).toContain('Flower')
+    expect(html).toContain('See All (42)<span class="sr-only"> in Flower')
+  })
+
   it('leaves out rows with nothing to show', () => {
     const html = render({
       ...data,

@@ -36,6 +36,8 @@ export function MenuCarousels({ data, className }: { data: MenuCarouselsData; cl
   const bestSellers = first?.key === BEST_SELLING ? first : undefined
   const kindRows = bestSellers ? rest : data.products
   const complete = useIdleAfterHydration()
+  // Only the first product row can be in the first screenful (under the hero and the specials).
+  const leadRow = bestSellers ?? kindRows[0]
   // The rows sit in the page column (like the hero and the grid) so the page can drop them in as is.
   return (
     <Container className={cx('flex flex-col gap-6 md:gap-8', className)}>
@@ -43,18 +45,20 @@ export function MenuCarousels({ data, className }: { data: MenuCarouselsData; cl
       {bestSellers ? <ProductCarousel row={bestSellers} complete={complete} /> : null}
       <BrandsCarousel title={data.brands.title} cards={data.brands.cards} />
       {kindRows.map((row) => (
-        <ProductCarousel key={row.key} row={row} complete={complete} />
+        <ProductCarousel key={row.key} row={row} complete={complete} belowTheFold={row !== leadRow} />
       ))}
     </Container>
   )
 }
 
 /**
- * Product rows render their first FIRST_PRODUCT_SLIDES cards on the server and at hydration, which
- * fills the first screenful at every width (five 246 px columns just below 1280 px); the rest of
- * each row mounts when the browser is idle. A dozen rows of a dozen cards would otherwise more than
- * double the menu page's server time and HTML. The hidden slides are off to the right of a clipped
- * track, so adding them moves nothing on screen.
+ * A dozen rows of a dozen cards would more than double the menu page's server time and HTML, so the
+ * server renders only what the first screenful can show and the rest mounts when the browser is
+ * idle. The lead product row renders its first FIRST_PRODUCT_SLIDES cards (five 246 px columns fill
+ * the widest track just below 1280 px); the rest of it sits off to the right of a clipped track, so
+ * adding it moves nothing on screen. Rows further down, below the fold at every width, render
+ * card-shaped placeholders of the same width until then; without JavaScript their 'See All' link
+ * still leads to every product.
  */
 export const FIRST_PRODUCT_SLIDES = 5
 
@@ -158,14 +162,25 @@ function BrandCard({ card }: { card: BrandCardData }) {
 }
 
 /** A product row in its variant: 'left-cta', 'top-cta' or 'default' (000 §2). */
-export function ProductCarousel({ row, complete = true }: { row: ProductCarouselData; complete?: boolean }) {
+export function ProductCarousel({
+  row,
+  complete = true,
+  belowTheFold = false,
+}: {
+  row: ProductCarouselData
+  /** False until the browser is idle after hydration (see FIRST_PRODUCT_SLIDES). */
+  complete?: boolean
+  belowTheFold?: boolean
+}) {
   if (row.cards.length === 0) return null
   const placement = `carousel:${row.key}`
-  const shown = complete ? row.cards : row.cards.slice(0, FIRST_PRODUCT_SLIDES)
-  const items: CarouselItem[] = shown.map((card, index) => ({
-    key: card.id,
-    content: <ProductCard card={card} layout="vertical" placement={placement} position={index} />,
-  }))
+  const items: CarouselItem[] =
+    !complete && belowTheFold
+      ? row.cards.slice(0, FIRST_PRODUCT_SLIDES).map((card) => ({ key: card.id, content: <ProductCardPlaceholder /> }))
+      : (complete ? row.cards : row.cards.slice(0, FIRST_PRODUCT_SLIDES)).map((card, index) => ({
+          key: card.id,
+          content: <ProductCard card={card} layout="vertical" placement={placement} position={index} />,
+        }))
   const seeAllLink = (className?: string) => (
     <Link
       to={row.seeAll.href}
@@ -229,6 +244,20 @@ export function ProductCarousel({ row, complete = true }: { row: ProductCarousel
     ),
   }
   return <Carousel title={row.title} items={[...items, seeAllSlide]} slideClassName={PRODUCT_SLIDE} />
+}
+
+/**
+ * The vertical card's footprint: its square image and the height its details take in a row (the
+ * tallest card sets a row's height: two-line names, a rating, a sale label), measured at 390, 800
+ * and 1440 px. Plain boxes, so a dozen of them add little to the page.
+ */
+function ProductCardPlaceholder() {
+  return (
+    <div aria-hidden="true" className="overflow-hidden rounded-xl border border-line bg-surface">
+      <div className="aspect-square bg-sunken" />
+      <div className="h-[244px] md:h-[260px] xl:h-[214px]" />
+    </div>
+  )
 }
 
 function rowBlurb(row: ProductCarouselData): string {
