@@ -4,7 +4,7 @@ import { data, useLocation, useNavigation } from 'react-router'
 import { isOhioHostName, toProductCardModel } from '~/catalog/card-model'
 import { loadMenuCarousels } from '~/catalog/carousels.server'
 import { MenuCarousels } from '~/catalog/components/carousels/menu-carousels'
-import { MenuFilters } from '~/catalog/components/filters/menu-filters'
+import { MenuFilters, MenuSortSelect } from '~/catalog/components/filters/menu-filters'
 import { MenuHero } from '~/catalog/components/menu-hero'
 import { ProductGrid, ProductGridSkeleton } from '~/catalog/components/product-grid'
 import { menuPagePath } from '~/catalog/format'
@@ -12,7 +12,7 @@ import { filterSections } from '~/catalog/listing/filter-sections'
 import { readPageQuery } from '~/catalog/listing/page-query'
 import { rowsForDepth } from '~/catalog/listing/paging'
 import { hasFilters, selectionFromQuery } from '~/catalog/listing/selection'
-import { clearRefinements, emptyMenuQuery, serializeMenuQuery } from '~/catalog/search/query'
+import { clearRefinements, DEFAULT_SORT, emptyMenuQuery, serializeMenuQuery } from '~/catalog/search/query'
 import { searchMenu } from '~/catalog/search/search.server'
 import type { MenuQuery, MenuSearchResult } from '~/catalog/search/types'
 import { loadCartForStore, readVisitor } from '~/cart/visitor.server'
@@ -92,7 +92,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   if (dropped.length) logger.warn({ storeId, dropped }, 'menu page: query parameters dropped')
   const now = new Date()
   const menuPath = menuPagePath(params.stateSlug, params.locationSlug, storeId, params.menuSlug)
-  const browsing = !query.searchQuery && !hasFilters(selectionFromQuery(query))
+  const browsing = isBrowsing(query)
   const visitor = readVisitor(request)
 
   // Everything but the carousels starts at once; the search does not wait for the ownership check,
@@ -168,6 +168,14 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   )
 }
 
+/**
+ * The carousels show while the shopper browses the whole menu in its default order. A filter, a
+ * search or another sort means they are after the grid: it moves up under the filter bar.
+ */
+function isBrowsing(query: MenuQuery): boolean {
+  return !query.searchQuery && query.sort === DEFAULT_SORT && !hasFilters(selectionFromQuery(query))
+}
+
 /** The part of the URL that decides what the grid holds (the depth aside). */
 function listingKey(search: string): string {
   const params = new URLSearchParams(search)
@@ -213,24 +221,27 @@ export default function MenuPage({ loaderData }: Route.ComponentProps) {
         </Container>
       ) : (
         <>
+          <MenuFilters
+            query={query}
+            total={listing.total}
+            facets={listing.facets}
+            facetsStats={listing.facetsStats}
+            sections={sections}
+            labels={labels}
+          />
           {carousels ? <MenuCarousels data={carousels} className="pt-6 md:pt-8" /> : null}
-          <section aria-labelledby="products-heading" className="mt-6 md:mt-8">
-            <MenuFilters
-              query={query}
-              total={listing.total}
-              facets={listing.facets}
-              facetsStats={listing.facetsStats}
-              sections={sections}
-              labels={labels}
-            />
-            <Container className="pt-5 pb-10 md:pt-6 md:pb-14">
-              <div className="mb-4 flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
-                <h2 id="products-heading" className="font-display text-xl font-semibold">
-                  {query.searchQuery ? `Results for “${query.searchQuery}”` : filtered ? 'Filtered products' : 'All products'}
-                </h2>
-                <p className="tabular text-sm text-ink-muted" role="status">
-                  {changingFilters ? 'Updating products…' : `${listing.total} ${listing.total === 1 ? 'product' : 'products'}`}
-                </p>
+          <section aria-labelledby="products-heading">
+            <Container className="pt-5 pb-10 md:pt-8 md:pb-14">
+              <div className="mb-4 flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
+                <div className="flex min-w-0 flex-wrap items-baseline gap-x-3 gap-y-1">
+                  <h2 id="products-heading" className="font-display text-xl font-semibold">
+                    {query.searchQuery ? `Results for “${query.searchQuery}”` : filtered ? 'Filtered products' : 'All products'}
+                  </h2>
+                  <p className="tabular text-sm text-ink-muted" role="status">
+                    {changingFilters ? 'Updating products…' : `${listing.total} ${listing.total === 1 ? 'product' : 'products'}`}
+                  </p>
+                </div>
+                <MenuSortSelect query={query} className="flex md:hidden" />
               </div>
               {listing.total === 0 ? (
                 <NoResults query={query} />

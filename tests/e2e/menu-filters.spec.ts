@@ -155,7 +155,7 @@ test('an outside click reverts the pending selection; X keeps it', async ({ page
 test('Apply Sort when only the sort changed; the sort lands in the URL', async ({ page }) => {
   await page.goto(pages.menuPath)
   const drawer = await openDrawer(page)
-  await drawer.getByText('Price: high to low', { exact: true }).click()
+  await (await section(drawer, 'Sort by')).getByText('Price: high to low', { exact: true }).click()
   await drawer.getByRole('button', { name: 'Apply Sort' }).click()
   await expect(page).toHaveURL(/currentSort=price_desc/)
   await expect(page.getByRole('combobox', { name: 'Sort by' })).toHaveValue('price_desc')

@@ -201,26 +201,45 @@ function DrawerSection({
   )
 }
 
+/** The sort list, folded by default: its header names the chosen order. */
 function SortSection({ selection, onSort }: { selection: Selection; onSort: (sort: Selection['sort']) => void }) {
+  const [open, setOpen] = useState(false)
   const name = useId()
+  const panelId = useId()
+  const current = SORT_OPTIONS.find((option) => option.value === selection.sort)?.label
   return (
-    <fieldset className="border-b border-line py-4">
-      <legend className="float-left mb-2 text-base font-semibold text-ink">Sort by</legend>
-      <div className="clear-left flex flex-wrap gap-2 md:gap-3">
-        {SORT_OPTIONS.map((option) => (
-          <label key={option.value} className={cx(pillClasses, pillIdle)}>
-            <input
-              type="radio"
-              name={name}
-              value={option.value}
-              className={overlayInput}
-              checked={selection.sort === option.value}
-              onChange={() => onSort(option.value)}
-            />
-            {option.label}
-          </label>
-        ))}
-      </div>
-    </fieldset>
+    <section className="border-b border-line">
+      <h3>
+        <button
+          type="button"
+          aria-expanded={open}
+          aria-controls={panelId}
+          onClick={() => setOpen((value) => !value)}
+          className="flex min-h-14 w-full items-center gap-2 text-left text-base font-semibold text-ink"
+        >
+          Sort by
+          <span className="truncate text-sm font-normal text-ink-muted">{current}</span>
+          <ChevronDown aria-hidden="true" className={cx('ml-auto size-5 shrink-0 text-ink-muted transition-transform', open && 'rotate-180')} />
+        </button>
+      </h3>
+      <fieldset id={panelId} hidden={!open} className="pb-4">
+        <legend className="sr-only">Sort by</legend>
+        <div className="flex flex-wrap gap-2 md:gap-3">
+          {SORT_OPTIONS.map((option) => (
+            <label key={option.value} className={cx(pillClasses, pillIdle)}>
+              <input
+                type="radio"
+                name={name}
+                value={option.value}
+                className={overlayInput}
+                checked={selection.sort === option.value}
+                onChange={() => onSort(option.value)}
+              />
+              {option.label}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+    </section>
   )
 }

@@ -1,14 +1,15 @@
 import { ChevronDown, Search, SlidersHorizontal } from 'lucide-react'
-import { useEffect, useId, useReducer } from 'react'
+import { useEffect, useId, useReducer, useRef } from 'react'
 import { Form, useLocation, useNavigate, useNavigation, useSearchParams } from 'react-router'
 import { buildChips } from '~/catalog/listing/chips'
 import { drawerReducer, initialDrawerState } from '~/catalog/listing/drawer'
 import type { FilterSection } from '~/catalog/listing/filter-sections'
 import type { LabelSources } from '~/catalog/listing/labels'
-import { clearFilters, countActiveFilters, selectionFromQuery, withSort, type Selection } from '~/catalog/listing/selection'
+import { clearFilters, countActiveFilters, selectionFromQuery, type Selection } from '~/catalog/listing/selection'
 import { isSortValue, parseMenuQuery, QUERY_LIMITS, serializeMenuQuery } from '~/catalog/search/query'
 import { SORT_OPTIONS, type FacetCounts, type FacetStats, type MenuQuery } from '~/catalog/search/types'
 import { Container } from '~/ui/container'
+import { cx } from '~/ui/cx'
 import { useHydrated } from '~/ui/use-hydrated'
 import { ActiveFilterChips } from './active-filter-chips'
 import { FilterDrawer } from './filter-drawer'
@@ -60,16 +61,30 @@ export function MenuFilters({ query, total, facets, facetsStats, sections, label
   const applied = selectionFromQuery(query)
   const shown = useShownSelection(query, applied)
   const [drawer, dispatch] = useReducer(drawerReducer, applied, initialDrawerState)
+  const barRef = useRef<HTMLDivElement>(null)
+  const changedHere = useRef(false)
 
   const appliedKey = serializeMenuQuery({ ...query, page: 0 }).toString()
   useEffect(() => {
     dispatch({ type: 'sync', applied: selectionFromQuery(query) })
+    // A change made in the bar keeps the bar in view: the rows above the grid come and go with the
+    // filters, and the shopper should land on the results, not somewhere below them.
+    if (changedHere.current && barRef.current) {
+      changedHere.current = false
+      const top = barRef.current.getBoundingClientRect().top + window.scrollY
+      const stickyOffset = window.matchMedia('(min-width: 48rem)').matches ? 80 : 0
+      if (window.scrollY > top - stickyOffset) window.scrollTo({ top: top - stickyOffset })
+    }
     // The key stands for the query's content; a new object with the same filters is no change.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [appliedKey])
 
+  const go = (next: MenuQuery) => {
+    changedHere.current = true
+    navigate(hrefFor(next), { preventScrollReset: true })
+  }
   const withSelection = (selection: Selection): MenuQuery => ({ ...query, ...selection, page: 0 })
-  const apply = (selection: Selection) => navigate(hrefFor(withSelection(selection)), { preventScrollReset: true })
+  const apply = (selection: Selection) => go(withSelection(selection))
 
   const chips = buildChips(shown, labels)
   const activeCount = countActiveFilters(shown)
@@ -77,44 +92,49 @@ export function MenuFilters({ query, total, facets, facetsStats, sections, label
 
   return (
     <>
-      <div className="border-b border-line bg-canvas md:sticky md:top-20 md:z-30 md:bg-canvas/95 md:backdrop-blur-sm">
-        <Container className="relative flex flex-wrap items-center gap-2 py-3 md:gap-3">
-          <SearchBox query={query} onSearch={(text) => navigate(hrefFor({ ...query, searchQuery: text, page: 0 }), { preventScrollReset: true })} />
-          <button
-            type="button"
-            aria-haspopup="dialog"
-            disabled={!hydrated}
-            aria-label={activeCount ? `All Filters, ${activeCount} active` : 'All Filters'}
-            onClick={() => dispatch({ type: 'open' })}
-            className="inline-flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-full border border-brand-700 bg-surface px-3 text-sm font-semibold text-brand-800 transition-colors hover:bg-brand-50 disabled:opacity-60 sm:px-4"
-          >
-            <SlidersHorizontal aria-hidden="true" className="size-4" />
-            <span aria-hidden="true" className="hidden sm:inline">
-              All Filters
-            </span>
-            {activeCount ? (
-              <span aria-hidden="true" className="tabular grid h-5 min-w-5 place-items-center rounded-full bg-brand-700 px-1.5 text-xs text-white">
-                {activeCount}
-              </span>
-            ) : null}
-          </button>
-          {quickSections.map((section) => (
-            <QuickFilter
-              key={section.attribute}
-              section={section}
-              selection={shown}
-              facets={facets}
-              facetsStats={facetsStats}
-              labels={labels}
-              onApply={apply}
+      <div
+        ref={barRef}
+        className="border-b border-line bg-canvas md:sticky md:top-20 md:z-30 md:bg-canvas/95 md:backdrop-blur-sm"
+      >
+        <Container className="relative flex flex-wrap items-center gap-2 py-3 md:gap-3 xl:flex-nowrap">
+          <SearchBox query={query} onSearch={(text) => go({ ...query, searchQuery: text, page: 0 })} />
+          <div className="order-3 flex w-full min-w-0 items-center gap-2 md:gap-3 xl:order-none xl:w-auto xl:flex-1">
+            <button
+              type="button"
+              aria-haspopup="dialog"
               disabled={!hydrated}
-            />
-          ))}
-          <SortSelect
-            disabled={!hydrated}
-            value={shown.sort}
-            onSort={(sort) => navigate(hrefFor(withSelection(withSort(applied, sort))), { preventScrollReset: true })}
-          />
+              aria-label={activeCount ? `All Filters, ${activeCount} active` : 'All Filters'}
+              onClick={() => dispatch({ type: 'open' })}
+              className="inline-flex min-h-11 min-w-11 shrink-0 items-center justify-center gap-2 rounded-full border border-brand-700 bg-surface px-3 text-sm font-semibold text-brand-800 transition-colors hover:bg-brand-50 disabled:opacity-60 sm:px-4"
+            >
+              <SlidersHorizontal aria-hidden="true" className="size-4" />
+              <span aria-hidden="true" className="hidden sm:inline">
+                All Filters
+              </span>
+              {activeCount ? (
+                <span aria-hidden="true" className="tabular grid h-5 min-w-5 place-items-center rounded-full bg-brand-700 px-1.5 text-xs text-white">
+                  {activeCount}
+                </span>
+              ) : null}
+            </button>
+            {/* Below 1280 px the quick filters scroll sideways; their panels hang from the bar, so
+                the scroller does not clip them. */}
+            <div className="-my-1 flex min-w-0 flex-1 items-center gap-2 overflow-x-auto py-1 [scrollbar-width:none] md:gap-3 xl:overflow-visible">
+              {quickSections.map((section) => (
+                <QuickFilter
+                  key={section.attribute}
+                  section={section}
+                  selection={shown}
+                  facets={facets}
+                  facetsStats={facetsStats}
+                  labels={labels}
+                  onApply={apply}
+                  disabled={!hydrated}
+                />
+              ))}
+            </div>
+          </div>
+          <MenuSortSelect query={query} className="order-2 hidden md:flex xl:order-none" />
         </Container>
       </div>
       {chips.length ? (
@@ -143,6 +163,25 @@ export function MenuFilters({ query, total, facets, facetsStats, sections, label
 }
 
 /**
+ * The sort list (first entry the default): a change applies at once and writes currentSort. The bar
+ * carries it from 768 px; on phones it sits by the result count (and in the drawer).
+ */
+export function MenuSortSelect({ query, className }: { query: MenuQuery; className?: string }) {
+  const navigate = useNavigate()
+  const hrefFor = useQueryHref()
+  const hydrated = useHydrated()
+  const shown = useShownSelection(query, selectionFromQuery(query))
+  return (
+    <SortSelect
+      className={className}
+      disabled={!hydrated}
+      value={shown.sort}
+      onSort={(sort) => navigate(hrefFor({ ...query, sort, page: 0 }), { preventScrollReset: true })}
+    />
+  )
+}
+
+/**
  * Search within this menu. A GET form, so it works before JavaScript loads; the other parameters
  * ride along as hidden fields.
  */
@@ -160,7 +199,7 @@ function SearchBox({ query, onSearch }: { query: MenuQuery; onSearch: (text: str
         const data = new FormData(event.currentTarget)
         onSearch(String(data.get('searchQuery') ?? ''))
       }}
-      className="relative order-first w-full md:order-none md:w-64 lg:w-80"
+      className="relative order-1 w-full md:w-auto md:flex-1 xl:order-none xl:w-72 xl:flex-none"
     >
       {kept.map(([key, value], index) => (
         <input key={`${key}-${index}`} type="hidden" name={key} value={value} />
@@ -190,20 +229,21 @@ function SearchBox({ query, onSearch }: { query: MenuQuery; onSearch: (text: str
   )
 }
 
-/** The sort list (first entry the default); a change applies at once and writes currentSort. */
 function SortSelect({
   value,
   onSort,
   disabled,
+  className,
 }: {
   value: string
   onSort: (sort: MenuQuery['sort']) => void
   disabled: boolean
+  className?: string
 }) {
   const id = useId()
   return (
-    <div className="ml-auto flex items-center gap-2">
-      <label htmlFor={id} className="hidden text-sm text-ink-muted lg:block">
+    <div className={cx('ml-auto shrink-0 items-center gap-2', className ?? 'flex')}>
+      <label htmlFor={id} className="hidden text-sm text-ink-muted wide:block">
         Sort by
       </label>
       <div className="relative">

@@ -67,7 +67,7 @@ export function QuickFilter({ section, selection, facets, facetsStats, labels, o
   }
 
   return (
-    <div ref={rootRef} className="md:relative">
+    <div ref={rootRef} className="shrink-0 xl:relative">
       <button
         ref={buttonRef}
         type="button"
@@ -96,7 +96,7 @@ export function QuickFilter({ section, selection, facets, facetsStats, labels, o
         role="group"
         aria-label={section.label}
         hidden={!open}
-        className="absolute inset-x-4 top-full z-30 mt-2 max-h-[60vh] overflow-y-auto rounded-lg border border-line bg-surface p-3 shadow-raised sm:inset-x-6 md:inset-x-auto md:left-0 md:w-80"
+        className="absolute inset-x-4 top-full z-30 mt-2 max-h-[60vh] overflow-y-auto rounded-lg border border-line bg-surface p-3 shadow-raised sm:inset-x-6 md:right-auto md:w-96 lg:left-10 xl:left-0 xl:w-80"
       >
         {open ? (
           <FilterControl
