@@ -24,6 +24,7 @@ import {
 } from '~/catalog/listing/selection'
 import type { FacetCounts, FacetStats } from '~/catalog/search/types'
 import { cx } from '~/ui/cx'
+import { overlayInput, pillClasses, pillIdle } from './filter-styles'
 
 /** What every filter control reads and how it reports a change. */
 export type ControlProps<S extends FilterSection = FilterSection> = {
@@ -243,13 +244,6 @@ function MoreButton({
 function NothingToFilter() {
   return <p className="px-2 py-2 text-sm text-ink-muted">Nothing to filter by on this menu right now.</p>
 }
-
-/** A pill's real checkbox covers the pill, invisible: clicks and taps land on it, and the pill draws its state. */
-export const overlayInput = 'absolute inset-0 size-full cursor-pointer appearance-none rounded-full opacity-0 disabled:cursor-not-allowed'
-
-export const pillClasses =
-  'relative inline-flex min-h-11 cursor-pointer items-center gap-1.5 rounded-full border px-4 text-sm font-medium transition-colors select-none has-focus-visible:outline-3 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand-500 has-checked:border-brand-700 has-checked:bg-brand-700 has-checked:text-white has-disabled:cursor-not-allowed has-disabled:opacity-50'
-export const pillIdle = 'border-line-strong bg-surface text-ink hover:not-has-checked:border-brand-300 hover:not-has-checked:bg-brand-50'
 
 /** Weights, effects and price buckets as pills (gap 8 px, 12 px on larger screens: 001 §9). */
 function PillGroup({ section, selection, facets, labels, onChange }: ControlProps<ListSection>) {

@@ -7,7 +7,8 @@ import { countActiveFilters, selectedValues, withSort, type Selection } from '~/
 import { SORT_OPTIONS, type FacetCounts, type FacetStats } from '~/catalog/search/types'
 import { Button } from '~/ui/button'
 import { cx } from '~/ui/cx'
-import { FilterControl, overlayInput, pillClasses, pillIdle } from './filter-controls'
+import { overlayInput, pillClasses, pillIdle } from './filter-styles'
+import { LazyFilterControl } from './lazy-filter-control'
 import { useResultCount } from './use-result-count'
 
 type Props = {
@@ -122,7 +123,7 @@ export function FilterDrawer({
                       : 0
                 }
               >
-                <FilterControl
+                <LazyFilterControl
                   section={section}
                   selection={state.pending}
                   facets={result.facets}

@@ -13,6 +13,7 @@ import { cx } from '~/ui/cx'
 import { useHydrated } from '~/ui/use-hydrated'
 import { ActiveFilterChips } from './active-filter-chips'
 import { FilterDrawer } from './filter-drawer'
+import { preloadFilterControls } from './lazy-filter-control'
 import { QuickFilter } from './quick-filter'
 
 type Props = {
@@ -104,7 +105,12 @@ export function MenuFilters({ query, total, facets, facetsStats, sections, label
               aria-haspopup="dialog"
               disabled={!hydrated}
               aria-label={activeCount ? `All Filters, ${activeCount} active` : 'All Filters'}
-              onClick={() => dispatch({ type: 'open' })}
+              onPointerEnter={preloadFilterControls}
+              onFocus={preloadFilterControls}
+              onClick={() => {
+                preloadFilterControls()
+                dispatch({ type: 'open' })
+              }}
               className="inline-flex min-h-11 min-w-11 shrink-0 items-center justify-center gap-2 rounded-full border border-brand-700 bg-surface px-3 text-sm font-semibold text-brand-800 transition-colors hover:bg-brand-50 disabled:opacity-60 sm:px-4"
             >
               <SlidersHorizontal aria-hidden="true" className="size-4" />

@@ -5,7 +5,7 @@ import type { LabelSources } from '~/catalog/listing/labels'
 import { selectedValues, type Selection } from '~/catalog/listing/selection'
 import type { FacetCounts, FacetStats } from '~/catalog/search/types'
 import { cx } from '~/ui/cx'
-import { FilterControl } from './filter-controls'
+import { LazyFilterControl, preloadFilterControls } from './lazy-filter-control'
 
 /** 001 §9: a quick-filter dropdown opens 50 ms after its button is pressed. */
 export const QUICK_FILTER_OPEN_DELAY_MS = 50
@@ -74,6 +74,8 @@ export function QuickFilter({ section, selection, facets, facetsStats, labels, o
         aria-expanded={open}
         aria-controls={panelId}
         disabled={disabled}
+        onPointerEnter={preloadFilterControls}
+        onFocus={preloadFilterControls}
         onClick={toggle}
         className={cx(
           'inline-flex min-h-11 items-center gap-1.5 rounded-full border px-4 text-sm font-semibold whitespace-nowrap transition-colors disabled:opacity-60',
@@ -99,7 +101,7 @@ export function QuickFilter({ section, selection, facets, facetsStats, labels, o
         className="absolute inset-x-4 top-full z-30 mt-2 max-h-[60vh] overflow-y-auto rounded-lg border border-line bg-surface p-3 shadow-raised sm:inset-x-6 md:right-auto md:w-96 lg:left-10 xl:left-0 xl:w-80"
       >
         {open ? (
-          <FilterControl
+          <LazyFilterControl
             section={section}
             selection={selection}
             facets={facets}
