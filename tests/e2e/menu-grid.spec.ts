@@ -87,3 +87,20 @@ test('the hours block folds on phones and is always open on wide screens', async
   await expect(toggle).toHaveAttribute('aria-expanded', 'true')
   await expect(phone).toBeVisible()
 })
+
+test('old or hand-edited links still open the menu: bad parameters are dropped, the rest applies', async ({ page }) => {
+  const response = await page.goto(`${pages.menuPath}?currentSort=cheapest&page=two&refinementList[kind][]=flower&refinementList[colour][]=red`)
+  expect(response?.status()).toBe(200)
+  await expect(page.getByRole('link', { name: 'Remove filter: Flower' })).toBeVisible()
+  await expect(cards(page).first()).toBeVisible()
+})
+
+test('the menu HTML is shared-cacheable without a cart cookie and private with one', async ({ request }) => {
+  const anonymous = await request.get(pages.menuPath)
+  expect(anonymous.headers()['cache-control']).toMatch(/^public/)
+  const withCart = await request.get(pages.menuPath, {
+    headers: { cookie: 'nm_visitor=2f0c6b1e-8a4d-4c3e-9b7a-1d2e3f4a5b6c' },
+  })
+  expect(withCart.status()).toBe(200)
+  expect(withCart.headers()['cache-control']).toBe('private, no-cache')
+})
