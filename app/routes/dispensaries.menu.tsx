@@ -9,12 +9,11 @@ import { MenuHero } from '~/catalog/components/menu-hero'
 import { ProductGrid, ProductGridSkeleton } from '~/catalog/components/product-grid'
 import { menuPagePath } from '~/catalog/format'
 import { filterSections } from '~/catalog/listing/filter-sections'
-import { readPageQuery } from '~/catalog/listing/page-query'
-import { rowsForDepth } from '~/catalog/listing/paging'
+import { searchListing } from '~/catalog/listing/listing.server'
+import { isBrowsing, readPageQuery } from '~/catalog/listing/page-query'
 import { hasFilters, selectionFromQuery } from '~/catalog/listing/selection'
-import { clearRefinements, DEFAULT_SORT, emptyMenuQuery, serializeMenuQuery } from '~/catalog/search/query'
-import { searchMenu } from '~/catalog/search/search.server'
-import type { MenuQuery, MenuSearchResult } from '~/catalog/search/types'
+import { clearRefinements, emptyMenuQuery, serializeMenuQuery } from '~/catalog/search/query'
+import type { MenuQuery } from '~/catalog/search/types'
 import { loadCartForStore, readVisitor } from '~/cart/visitor.server'
 import { customProductTypeLabels, customRowsFor, getContent } from '~/content/content.server'
 import { menuKindLabel } from '~/dispensaries/address'
@@ -32,9 +31,6 @@ import type { Route } from './+types/dispensaries.menu'
 
 /** Store ids are positive integers of at most nine digits; anything else is not a page. */
 const STORE_ID = /^[1-9][0-9]{0,8}$/
-
-/** The most hits one search answers; deeper page depths are read in slices of this size. */
-const SEARCH_SLICE = 100
 
 /**
  * A visitor with a cart cookie gets their cart in the HTML (the card buttons read 'Edit quantity'
@@ -62,28 +58,6 @@ export function headers({ errorHeaders, loaderHeaders }: Route.HeadersArgs): Hea
   return errorHeaders ?? loaderHeaders
 }
 
-/**
- * The page's search: page N of the URL means 'loaded down to page N' (000 §4 'Product grid'), so a
- * reload renders every product the shopper had. Up to 100 hits come from one search; deeper
- * reloads read further slices side by side.
- */
-async function searchToDepth(query: MenuQuery, menuPath: string, now: Date): Promise<MenuSearchResult> {
-  const rows = rowsForDepth(query.page)
-  const options = { menuPagePath: menuPath, now }
-  if (rows <= SEARCH_SLICE) {
-    const result = await searchMenu({ ...query, page: 0 }, { ...options, hitsPerPage: rows })
-    return { ...result, page: query.page }
-  }
-  const first = await searchMenu({ ...query, page: 0 }, { ...options, hitsPerPage: SEARCH_SLICE })
-  const slices = Math.ceil(Math.min(rows, first.total) / SEARCH_SLICE)
-  const rest = await Promise.all(
-    Array.from({ length: Math.max(0, slices - 1) }, (_, index) =>
-      searchMenu({ ...query, page: index + 1 }, { ...options, hitsPerPage: SEARCH_SLICE }),
-    ),
-  )
-  return { ...first, hits: [...first.hits, ...rest.flatMap((r) => r.hits)].slice(0, rows), page: query.page }
-}
-
 export async function loader({ request, params }: Route.LoaderArgs) {
   if (!STORE_ID.test(params.storeId)) throw notFound()
   const storeId = Number(params.storeId)
@@ -101,7 +75,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const pagePromise = getMenuPage(params.stateSlug, params.locationSlug, storeId, params.menuSlug, getRegion(request), { now })
   const [page, result, carousels, cart] = await Promise.all([
     pagePromise,
-    searchToDepth(query, menuPath, now),
+    searchListing(query, { menuPagePath: menuPath, now }),
     browsing
       ? pagePromise.then((found) =>
           found
@@ -166,14 +140,6 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     },
     { headers: { 'Cache-Control': visitor ? PRIVATE_PAGE_CACHE : PUBLIC_PAGE_CACHE } },
   )
-}
-
-/**
- * The carousels show while the shopper browses the whole menu in its default order. A filter, a
- * search or another sort means they are after the grid: it moves up under the filter bar.
- */
-function isBrowsing(query: MenuQuery): boolean {
-  return !query.searchQuery && query.sort === DEFAULT_SORT && !hasFilters(selectionFromQuery(query))
 }
 
 /** The part of the URL that decides what the grid holds (the depth aside). */

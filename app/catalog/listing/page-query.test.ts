@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { readPageQuery } from './page-query'
+import { isBrowsing, readPageQuery } from './page-query'
 
 const read = (search: string) => readPageQuery(new URLSearchParams(search), 7)
 
@@ -25,5 +25,19 @@ describe('readPageQuery', () => {
     const { query, dropped } = read('page=-1&currentSort=x&searchQuery=blue')
     expect(dropped.map((e) => e.parameter).sort()).toEqual(['currentSort', 'page'])
     expect(query.searchQuery).toBe('blue')
+  })
+})
+
+describe('isBrowsing', () => {
+  it.each([
+    ['the bare menu', '', true],
+    ['a later page of the bare menu', 'page=3', true],
+    ['a filter', 'refinementList[brand][]=Bloom', false],
+    ['a potency range', 'refinementList[percent_thc][min]=10&refinementList[percent_thc][max]=20', false],
+    ['a search', 'searchQuery=gelato', false],
+    ['another sort', 'currentSort=price_asc', false],
+    ['parameters the menu does not own', 'utm_source=mail', true],
+  ])('%s: %s', (_label, search, browsing) => {
+    expect(isBrowsing(read(search).query)).toBe(browsing)
   })
 })

@@ -1,4 +1,5 @@
-import { emptyMenuQuery, parseMenuQuery } from '~/catalog/search/query'
+import { DEFAULT_SORT, emptyMenuQuery, parseMenuQuery } from '~/catalog/search/query'
+import { hasFilters, selectionFromQuery } from './selection'
 import type { MenuQuery, QueryError } from '~/catalog/search/types'
 
 /** More bad parameters than this and the page gives up on the query string altogether. */
@@ -20,4 +21,13 @@ export function readPageQuery(search: URLSearchParams, storeId: number): { query
     params.delete(parsed.error.parameter)
   }
   return { query: emptyMenuQuery(storeId), dropped }
+}
+
+/**
+ * Whether the shopper is browsing the whole menu in its default order: only then do the carousels
+ * show. A filter, a search or another sort means they are after the grid, which moves up under the
+ * filter bar.
+ */
+export function isBrowsing(query: MenuQuery): boolean {
+  return !query.searchQuery && query.sort === DEFAULT_SORT && !hasFilters(selectionFromQuery(query))
 }

@@ -1,0 +1,53 @@
+import { beforeAll, describe, expect, it } from 'vitest'
+import { searchMenu } from '~/catalog/search/search.server'
+import { emptyMenuQuery } from '~/catalog/search/query'
+import { getDb } from '~/db/client.server'
+import { createBrand, createMenu, createMenuProduct, createProduct, refreshSearchIndex } from '~/db/seed/factories'
+import { searchListing } from './listing.server'
+
+const NOW = new Date('2025-05-01T12:00:00Z')
+const MENU_PATH = '/dispensaries/illinois/oak-park/1001/recreational-menu/'
+const PRODUCTS = 130
+
+let storeId = 0
+/** Product ids in featured order: what paging through the menu 20 at a time shows. */
+let featured: number[] = []
+
+beforeAll(async () => {
+  const db = getDb()
+  storeId = (await createMenu(db)).storeId
+  const brand = await createBrand(db, { name: 'Alpha Farms' })
+  for (let rank = 1; rank <= PRODUCTS; rank += 1) {
+    const product = await createProduct(db, { brandId: brand.id, kind: 'flower', category: 'hybrid' })
+    await createMenuProduct(db, { storeId, productId: product.id, featuredRank: rank })
+  }
+  await refreshSearchIndex(db, [storeId])
+  const pages = await Promise.all(
+    Array.from({ length: Math.ceil(PRODUCTS / 20) }, (_, page) =>
+      searchMenu({ ...emptyMenuQuery(storeId), page }, { menuPagePath: MENU_PATH, now: NOW }),
+    ),
+  )
+  featured = pages.flatMap((result) => result.hits.map((hit) => hit.product_id))
+}, 120_000)
+
+describe('searchListing: page N renders everything down to page N (000 §4)', () => {
+  it.each([
+    [0, 20],
+    [1, 40],
+    [4, 100],
+    [5, 120],
+    [6, 130],
+    [49, 130],
+  ])('page %d → the first %d products in featured order', async (page, count) => {
+    const result = await searchListing({ ...emptyMenuQuery(storeId), page }, { menuPagePath: MENU_PATH, now: NOW })
+    expect(result.hits.map((hit) => hit.product_id)).toEqual(featured.slice(0, count))
+    expect(result.total).toBe(PRODUCTS)
+    expect(result.page).toBe(page)
+  })
+
+  it('keeps facets and totals of the whole result', async () => {
+    const result = await searchListing({ ...emptyMenuQuery(storeId), page: 6 }, { menuPagePath: MENU_PATH, now: NOW })
+    expect(result.facets.brand).toEqual({ 'Alpha Farms': PRODUCTS })
+    expect(result.totalWithoutFilters).toBe(PRODUCTS)
+  })
+})
