@@ -109,7 +109,7 @@ export function FilterDrawer({
             </div>
           </div>
 
-          <div className="min-h-0 flex-1 overflow-y-auto overscroll-contain px-5 md:px-6">
+          <div className="min-h-0 flex-1 overflow-y-auto overscroll-contain px-5 pb-[env(safe-area-inset-bottom)] md:px-6">
             <SortSection selection={state.pending} onSort={(sort) => dispatch({ type: 'edit', update: (s) => withSort(s, sort) })} />
             {sections.map((section) => (
               <DrawerSection
