@@ -205,6 +205,28 @@ describe('loadMenuCarousels', () => {
     }
   })
 
+  it('past its fresh window serves the cached rows once more while one background read refreshes them', async () => {
+    const db = getDb()
+    const storeId = await storeIn('IL')
+    const brand = await createBrand(db)
+    await stock(storeId, { kind: 'edible', brandId: brand.id })
+    await refreshSearchIndex(db, [storeId])
+    configureMenuCarouselsCache(1)
+    try {
+      const options = { menuPagePath: PATH, stateCode: 'IL', query: emptyMenuQuery(storeId), now }
+      const keys = async () => (await loadMenuCarousels(storeId, options)).products.map((row) => row.key)
+      expect(await keys()).toEqual(['edible'])
+      await stock(storeId, { kind: 'vape', brandId: brand.id })
+      await refreshSearchIndex(db, [storeId])
+      await new Promise((resolve) => setTimeout(resolve, 5))
+      // Stale: answered at once from memory, and a refresh starts behind it.
+      expect(await keys()).toEqual(['edible'])
+      await expect.poll(keys, { timeout: 5_000, interval: 20 }).toEqual(['vape', 'edible'])
+    } finally {
+      configureMenuCarouselsCache(0)
+    }
+  })
+
   it('does not cache a failure', async () => {
     const error = vi.fn()
     const child = vi.spyOn(logger, 'child').mockReturnValue({ error, warn: vi.fn() } as unknown as ReturnType<typeof logger.child>)

@@ -76,20 +76,26 @@ type StoreCarousels = {
 }
 
 /**
- * How long a store's carousels are reused. They are the same for every visitor of a store and the
- * menu page is their hot path; half a minute of staleness after a catalogue change (or a special
- * starting or ending) is well inside what the page's own cache headers already allow.
+ * How a store's carousels are reused. They are the same for every visitor of a store and the menu
+ * page is their hot path, so they are served from memory: fresh for 30 s, then served stale for up
+ * to 5 minutes while one background read refreshes them (no request waits for a refresh). A change
+ * to the catalogue (or a special starting or ending) therefore shows within about 30 s on a busy
+ * menu and on the second visit after that on a quiet one; the page's own cache headers allow as much.
+ * The cart re-checks stock and limits on every write, so a stale card cannot oversell.
  */
-const DEFAULT_CACHE_TTL_MS = 30_000
+const DEFAULT_FRESH_MS = 30_000
+const STALE_LIMIT_MS = 5 * 60_000
 // About 100 kB a store (a dozen rows of a dozen cards): 200 stores stay around 20 MB.
 const CACHE_MAX_ENTRIES = 200
 // Tests build a catalogue per test with the same store ids, so they read through unless they opt in.
-let cacheTtlMs = process.env.NODE_ENV === 'test' ? 0 : DEFAULT_CACHE_TTL_MS
-const cache = new Map<string, { expires: number; value: Promise<StoreCarousels> }>()
+let freshMs = process.env.NODE_ENV === 'test' ? 0 : DEFAULT_FRESH_MS
 
-/** Set the reuse window (0 turns the cache off) and forget what is cached. */
+type CacheEntry = { loadedAt: number; value: Promise<StoreCarousels>; refreshing: boolean }
+const cache = new Map<string, CacheEntry>()
+
+/** Set how long rows stay fresh (0 turns the cache off) and forget what is cached. */
 export function configureMenuCarouselsCache(ttlMs: number): void {
-  cacheTtlMs = Math.max(0, ttlMs)
+  freshMs = Math.max(0, ttlMs)
   cache.clear()
 }
 
@@ -98,7 +104,7 @@ export function configureMenuCarouselsCache(ttlMs: number): void {
  * one read of the store's search index, the product carousels (best sellers and each kind the store
  * carries: up to 12 products each, in stock first, then in featured order, with the row's total for
  * 'See All (n)') and the top 20 brands by product count. The two queries run side by side, and a
- * store's result is reused for 30 s (concurrent requests share one load).
+ * store's result is served from memory (fresh for 30 s, then refreshed in the background).
  *
  * Carousels show the store's products whatever the shopper has filtered; their links open the
  * listing with the row's facet added to the current query. A product row that finds nothing is
@@ -141,17 +147,45 @@ async function cachedStoreCarousels(
   isOhioHost: boolean,
   now: Date,
 ): Promise<StoreCarousels> {
-  if (cacheTtlMs <= 0) return loadStoreCarousels(storeId, menuPagePath, isOhioHost, now)
+  if (freshMs <= 0) return loadStoreCarousels(storeId, menuPagePath, isOhioHost, now)
   const key = `${storeId}|${isOhioHost ? 'oh' : 'main'}|${menuPagePath}`
   const clock = Date.now()
-  const hit = cache.get(key)
-  if (hit && hit.expires > clock) return hit.value
-  const value = loadStoreCarousels(storeId, menuPagePath, isOhioHost, now, () => cache.delete(key))
+  const entry = cache.get(key)
+  if (entry && clock - entry.loadedAt < freshMs) return entry.value
+  if (entry && clock - entry.loadedAt < Math.max(STALE_LIMIT_MS, freshMs)) {
+    if (!entry.refreshing) refresh(key, entry, storeId, menuPagePath, isOhioHost, now)
+    return entry.value
+  }
+  // Nothing usable: this request loads, and requests arriving meanwhile share the load.
+  let failed = false
+  const value = loadStoreCarousels(storeId, menuPagePath, isOhioHost, now, () => {
+    failed = true
+  })
+  remember(key, { loadedAt: clock, value, refreshing: false })
+  void value.then(() => {
+    if (failed && cache.get(key)?.value === value) cache.delete(key)
+  })
+  return value
+}
+
+/** One background read per stale entry; a failed read keeps the stale rows (it is logged). */
+function refresh(key: string, entry: CacheEntry, storeId: number, menuPagePath: string, isOhioHost: boolean, now: Date) {
+  entry.refreshing = true
+  let failed = false
+  void loadStoreCarousels(storeId, menuPagePath, isOhioHost, now, () => {
+    failed = true
+  }).then((value) => {
+    if (cache.get(key) !== entry) return
+    if (failed) entry.refreshing = false
+    else remember(key, { loadedAt: Date.now(), value: Promise.resolve(value), refreshing: false })
+  })
+}
+
+function remember(key: string, entry: CacheEntry) {
   cache.delete(key)
-  cache.set(key, { expires: clock + cacheTtlMs, value })
+  cache.set(key, entry)
   // Oldest first in a Map: drop from the front past the cap.
   while (cache.size > CACHE_MAX_ENTRIES) cache.delete(cache.keys().next().value as string)
-  return value
 }
 
 /** Reads and shapes a store's rows; a failure is logged, gives empty rows and calls `onFailure`. */
