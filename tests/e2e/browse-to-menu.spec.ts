@@ -28,7 +28,7 @@ test('home → a state → a dispensary → its menu shows 20 products with name
 
   await page.getByRole('link', { name: /^Shop (recreational|medical) menu$/ }).first().click()
   await expect(page).toHaveURL(/\/dispensaries\/illinois\/[a-z0-9-]+\/[0-9]+\/[a-z0-9-]+\/$/)
-  await expect(page.getByText(/^Showing 20 of \d+ products$/)).toBeVisible()
+  await expect(page.getByText(/^Displaying 20 of \d+ products$/)).toBeVisible()
 
   const cards = page.getByRole('list', { name: /menu products$/ }).getByRole('listitem')
   await expect(cards).toHaveCount(20)
