@@ -1,14 +1,13 @@
 import { sql } from 'drizzle-orm'
 import { getDb } from '~/db/client.server'
-import type { IndexedVariant } from '~/db/schema'
 import { log } from '~/log.server'
 import type { BrandCardData, MenuCarouselsData, ProductCarouselData } from './components/carousels/carousel-data'
 import { brandMonogram } from './components/carousels/brand-monogram'
 import { facetListingHref, seeAllLabel } from './components/carousels/listing-links'
 import { BEST_SELLING, BRANDS_PER_ROW, planProductRows, PRODUCTS_PER_ROW } from './components/carousels/row-plan'
 import { type ProductCardModel, toProductCardModel } from './card-model'
-import { productUrl } from './format'
-import { WEIGHT_KEYS, type HitVariant, type MenuHit, type MenuQuery, type WeightKey, type WeightName } from './search/types'
+import { type HitRow, toHit } from './search/search.server'
+import type { MenuQuery } from './search/types'
 import { logSpecialsFailure, readStoreSpecials, type SpecialCardData } from './specials.server'
 import { specialsRowTitle } from './specials'
 
@@ -31,36 +30,7 @@ export type LoadMenuCarouselsOptions = {
   isOhioHost?: boolean
 }
 
-type IndexRow = {
-  row_key: string
-  total: number
-  product_id: number
-  name: string
-  brand: string
-  brand_subtype: string | null
-  kind: string
-  root_subtype: string | null
-  category: string | null
-  type: string | null
-  root_types: string[]
-  available_weights: string[]
-  bucket_price: number
-  variants: IndexedVariant[]
-  aggregate_rating: number | null
-  review_count: number
-  percent_thc: number | null
-  percent_cbd: number | null
-  percent_thca: number | null
-  live_special_ids: number[]
-  special_title: string | null
-  activities: string[]
-  feelings: string[]
-  max_cart_quantity: number
-  image_urls: string[]
-  unique_slug: string
-  in_stock: boolean
-  arrived_on: string
-}
+type IndexRow = HitRow & { row_key: string; total: number }
 
 type Payload = {
   kinds: string[] | null
@@ -307,64 +277,4 @@ async function readIndex(storeId: number, now: Date): Promise<Payload> {
     ) as data
   `)
   return result.rows[0]?.data ?? EMPTY
-}
-
-function toNumber(value: unknown): number | null {
-  if (value === null || value === undefined || value === '') return null
-  const number = Number(value)
-  return Number.isFinite(number) ? number : null
-}
-
-/** The index row as the search hit the card model reads (the contract of search/types.ts). */
-function toHit(row: IndexRow, storeId: number, menuPagePath: string): MenuHit {
-  const byWeight = new Map(row.variants.map((v) => [v.weight, v]))
-  const prices = {} as Record<`price_${WeightKey}`, number | null>
-  const discounts = {} as Record<`discounted_price_${WeightKey}`, number | null>
-  for (const key of WEIGHT_KEYS) {
-    const variant = byWeight.get(key)
-    prices[`price_${key}`] = variant ? toNumber(variant.price) : null
-    discounts[`discounted_price_${key}`] = variant ? toNumber(variant.discountedPrice) : null
-  }
-  const inventory: HitVariant[] = row.variants.map((v) => ({
-    price_id: v.weight,
-    price: toNumber(v.price) ?? 0,
-    discounted_price: toNumber(v.discountedPrice),
-    inventory: toNumber(v.inventory) ?? 0,
-    thc_potency: toNumber(v.thc),
-    thca_potency: toNumber(v.thca),
-    cbd_potency: toNumber(v.cbd),
-  }))
-  return {
-    ...prices,
-    ...discounts,
-    objectID: `${storeId}-${row.product_id}`,
-    product_id: row.product_id,
-    store_id: storeId,
-    name: row.name,
-    brand: row.brand,
-    brand_subtype: row.brand_subtype,
-    kind: row.kind,
-    root_subtype: row.root_subtype,
-    category: row.category,
-    type: row.type,
-    root_types: row.root_types,
-    available_weights: row.available_weights as WeightName[],
-    bucket_price: toNumber(row.bucket_price) ?? 0,
-    aggregate_rating: toNumber(row.aggregate_rating),
-    review_count: row.review_count,
-    percent_thc: toNumber(row.percent_thc),
-    percent_cbd: toNumber(row.percent_cbd),
-    percent_thca: toNumber(row.percent_thca),
-    applicable_special_ids: row.live_special_ids.map(String),
-    special_title: row.special_title,
-    activities: row.activities,
-    feelings: row.feelings,
-    max_cart_quantity: row.max_cart_quantity,
-    image_urls: row.image_urls,
-    unique_slug: row.unique_slug,
-    inventory_potencies: inventory,
-    in_stock: row.in_stock,
-    arrived_on: row.arrived_on,
-    url: productUrl(menuPagePath, row.product_id, row.unique_slug),
-  }
 }

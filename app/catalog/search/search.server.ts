@@ -271,7 +271,8 @@ export function searchStatement(
 
 }
 
-type HitRow = {
+/** A search_products row as the search and carousel queries select it. */
+export type HitRow = {
   product_id: number
   name: string
   brand: string
@@ -309,7 +310,8 @@ type ResultRow = {
   hits: HitRow[]
 }
 
-function toHit(row: HitRow, storeId: number, menuPath: string): MenuHit {
+/** The index row as the search hit the API and the card model read (the contract of types.ts). */
+export function toHit(row: HitRow, storeId: number, menuPath: string): MenuHit {
   const byWeight = new Map(row.variants.map((variant) => [variant.weight, variant]))
   const prices: Record<string, number | null> = {}
   for (const weight of WEIGHT_KEYS) {
