@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import {
+  bigserial,
   boolean,
   check,
   date,
@@ -67,6 +68,8 @@ export const dispensaries = pgTable(
     /** e.g. 'coming-soon', 'lounge', 'delivery', 'medical', 'recreational' */
     tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
     showChatBox: boolean('show_chat_box').notNull().default(false),
+    /** The dispensary-level 'disable reviews' rule (000 §6): its product pages show no reviews. */
+    reviewsDisabled: boolean('reviews_disabled').notNull().default(false),
     licenceAdultUse: text('licence_adult_use'),
     licenceMedical: text('licence_medical'),
     licenceLounge: text('licence_lounge'),
@@ -420,5 +423,83 @@ export const cartItems = pgTable(
   (t) => [
     primaryKey({ columns: [t.cartUuid, t.productId, t.weight] }),
     check('cart_items_quantity_check', sql`${t.quantity} between 1 and 99`),
+  ],
+)
+
+/**
+ * 'Helpful' votes on product reviews: one per visitor (the nm_visitor cookie) per review. The
+ * review's `upvotes` column is the count kept in step with this table in the same transaction.
+ */
+export const reviewVotes = pgTable(
+  'review_votes',
+  {
+    reviewId: integer('review_id')
+      .notNull()
+      .references(() => reviews.id, { onDelete: 'cascade' }),
+    visitorToken: uuid('visitor_token').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.reviewId, t.visitorToken] })],
+)
+
+/**
+ * The first-party analytics collector's store (POST /api/events): what the original site sent to a
+ * tag manager. Only events sent with performance consent (C0002) arrive here.
+ */
+export const analyticsEvents = pgTable(
+  'analytics_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    name: text('name').notNull(),
+    properties: jsonb('properties').$type<Record<string, unknown>>().notNull().default({}),
+    /** The nm_visitor cookie when the browser has one; events never create a visitor. */
+    visitorToken: uuid('visitor_token'),
+    /** The page the event happened on (path only, no query). */
+    path: text('path'),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('analytics_events_name_received_idx').on(t.name, t.receivedAt)],
+)
+
+/**
+ * Sponsored placements (the original site's ad network): a store promotes some of its products in a
+ * sponsored carousel on its menu page, in `rank` order, while the placement is active.
+ */
+export const sponsoredPlacements = pgTable(
+  'sponsored_placements',
+  {
+    id: serial('id').primaryKey(),
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => menus.storeId, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    /** Who paid for it, e.g. the brand's name; shown nowhere but in reports. */
+    sponsor: text('sponsor').notNull(),
+    rank: integer('rank').notNull().default(1000),
+    startsAt: timestamp('starts_at', { withTimezone: true }),
+    endsAt: timestamp('ends_at', { withTimezone: true }),
+    active: boolean('active').notNull().default(true),
+  },
+  (t) => [uniqueIndex('sponsored_placements_store_product_idx').on(t.storeId, t.productId)],
+)
+
+/** Impressions and clicks on sponsored placements; `isAddToCart` marks a click on add to cart. */
+export const sponsoredEvents = pgTable(
+  'sponsored_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    placementId: integer('placement_id')
+      .notNull()
+      .references(() => sponsoredPlacements.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<'impression' | 'click'>().notNull(),
+    isAddToCart: boolean('is_add_to_cart').notNull().default(false),
+    visitorToken: uuid('visitor_token'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('sponsored_events_placement_idx').on(t.placementId, t.kind),
+    check('sponsored_events_kind_check', sql`${t.kind} in ('impression', 'click')`),
   ],
 )

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { useMatches, useNavigation } from 'react-router'
+import { ScrollDepth } from '~/analytics/components/scroll-depth'
 import { CartProvider } from '~/cart/components/cart-context'
 import { CartDrawer } from '~/cart/components/cart-drawer'
 import { findPickerDispensary } from '~/dispensaries/lists'
@@ -30,6 +31,7 @@ export function AppShell({ shell, children }: { shell: ShellData | undefined; ch
       {shell ? <SiteFooter shell={shell} /> : null}
       </div>
       <CartDrawer />
+      <ScrollDepth />
     </CartProvider>
   )
 }

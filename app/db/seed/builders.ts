@@ -97,6 +97,7 @@ export type DispensaryInput = {
   delivery?: boolean
   lounge?: boolean
   chat?: boolean
+  reviewsDisabled?: boolean
   referenceDate: Date
 }
 
@@ -135,6 +136,7 @@ export function buildDispensary(rng: Random, input: DispensaryInput): Dispensary
     description: describeDispensary(input, kinds),
     tags,
     showChatBox: Boolean(input.chat),
+    reviewsDisabled: Boolean(input.reviewsDisabled),
     licenceAdultUse:
       hasRec || (input.plan === 'coming-soon' && !comingSoonMedicalOnly)
         ? formatLicence(input.state.licenceAdultUse, licenceNumber)

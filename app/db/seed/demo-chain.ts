@@ -79,6 +79,7 @@ type PlannedStore = {
   delivery: boolean
   lounge: boolean
   chat: boolean
+  reviewsDisabled: boolean
 }
 
 const menuCount = (plan: MenuPlan) => (plan === 'both' ? 2 : plan === 'coming-soon' ? 0 : 1)
@@ -93,6 +94,7 @@ export function planDispensaries(rng: Random, stores?: number): PlannedStore[] {
     delivery: Boolean(location.delivery),
     lounge: Boolean(location.lounge),
     chat: Boolean(location.chat),
+    reviewsDisabled: Boolean(location.reviewsDisabled),
   }))
   if (stores == null) return demo
   const planned: PlannedStore[] = []
@@ -143,7 +145,7 @@ export function planDispensaries(rng: Random, stores?: number): PlannedStore[] {
     const plans = STATE_MENU_PLANS[town.state] ?? ['recreational']
     let plan = plans[extraIndex % plans.length] as MenuPlan
     if (plan === 'both' && remaining === 1) plan = plans.includes('medical') && !plans.includes('recreational') ? 'medical' : 'recreational'
-    planned.push({ town, plan, name, slug, delivery: rng.chance(0.25), lounge: false, chat: rng.chance(0.5) })
+    planned.push({ town, plan, name, slug, delivery: rng.chance(0.25), lounge: false, chat: rng.chance(0.5), reviewsDisabled: false })
     remaining -= menuCount(plan)
   }
   return planned
@@ -176,6 +178,7 @@ export function generateDemoChain(options: DemoChainOptions = {}): DemoChain {
         delivery: store.delivery,
         lounge: store.lounge,
         chat: store.chat,
+        reviewsDisabled: store.reviewsDisabled,
         referenceDate,
       }),
     )

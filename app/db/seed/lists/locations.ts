@@ -23,6 +23,8 @@ export type DemoLocation = Town & {
   delivery?: boolean
   lounge?: boolean
   chat?: boolean
+  /** The dispensary-level 'disable reviews' rule (000 §6): its product pages show no reviews. */
+  reviewsDisabled?: boolean
 }
 
 const CHICAGO = 'America/Chicago'
@@ -99,7 +101,7 @@ export const DEMO_LOCATIONS: readonly DemoLocation[] = [
   },
   {
     state: 'PA', town: 'Lancaster', zip: '17602', lat: 40.0382, lng: -76.3045, areaCode: '717', timeZone: NEW_YORK,
-    street: '28 E King St', menus: 'medical',
+    street: '28 E King St', menus: 'medical', reviewsDisabled: true,
     setting: 'is on East King Street, steps from Penn Square and the Central Market',
     parking: 'The Duke Street garage is a block away, and there is a drop-off space right at the door.',
   },
