@@ -9,7 +9,8 @@
  *    loads it with varied requests drawn from a fixed seed (random stores; filter values taken
  *    from each store's real facets via /api/facets, so no cache answers them all):
  *    /api/products with no filter, with 2 filters, with 5 filters and a text query, and the menu
- *    page HTML; each once with 1 connection and once with 20. p50/p95/p99 and requests/s per case.
+ *    page HTML, the product page HTML (issue 4: p95 <= 100 ms) and /api/reviews (p95 <= 50 ms);
+ *    each once with 1 connection and once with 20. p50/p95/p99 and requests/s per case.
  * 3. The JavaScript a menu page loads: the gzip size of every script and module preload its HTML
  *    references.
  *
@@ -155,7 +156,14 @@ async function countIndexed(db: Database): Promise<number> {
 // ---------------------------------------------------------------------------------------------
 // Request mixes
 
-type Store = { storeId: number; menuPath: string; facets: Record<string, Record<string, number>>; words: string[] }
+type Store = {
+  storeId: number
+  menuPath: string
+  facets: Record<string, Record<string, number>>
+  words: string[]
+  /** Product pages and ids of the store's first listing pages (the product page and reviews cases). */
+  products: { url: string; productId: number }[]
+}
 
 async function getText(pathname: string): Promise<string> {
   const response = await fetch(`${base}${pathname}`)
@@ -187,13 +195,17 @@ async function describeStores(menus: { storeId: number; menuPath: string }[]): P
   const out: Store[] = []
   for (const menu of menus) {
     const facets = await getJson<Record<string, Record<string, number>>>(`/api/facets?storeId=${menu.storeId}`)
-    const listing = await getJson<{ algolia: { name: string }[] }>(`/api/products?storeId=${menu.storeId}`)
+    const listing = await getJson<{ algolia: { name: string; url: string; product_id: number }[] }>(
+      `/api/products?storeId=${menu.storeId}`,
+    )
+    const more = await getJson<{ algolia: { url: string; product_id: number }[] }>(`/api/products?storeId=${menu.storeId}&page=3`)
     const words = [
       ...new Set(
         listing.algolia.flatMap((hit) => hit.name.toLowerCase().split(/[^a-z]+/)).filter((word) => word.length >= 4),
       ),
     ]
-    out.push({ ...menu, facets, words })
+    const products = [...listing.algolia, ...more.algolia].map((hit) => ({ url: hit.url, productId: hit.product_id }))
+    out.push({ ...menu, facets, words, products })
   }
   return out
 }
@@ -239,6 +251,15 @@ function productsPath(store: Store, random: Random, filters: number, text: boole
   return `/api/products?${params}`
 }
 
+/** A reviews request as the product page's section makes them: pages, sorts and now and then a filter. */
+function reviewsPath(store: Store, random: Random): string {
+  const params = new URLSearchParams({ productId: String(random.pick(store.products).productId) })
+  if (random.chance(0.4)) params.set('page', String(random.int(0, 2)))
+  if (random.chance(0.4)) params.set('sort', random.pick(['recent', 'helpful', 'rating']))
+  if (random.chance(0.3)) params.append('rating[]', String(random.int(1, 5)))
+  return `/api/reviews?${params}`
+}
+
 function buildCases(storeList: Store[]): { name: string; paths: string[] }[] {
   const random = createRandom(requestSeed)
   const mix = (label: string, make: (store: Store, r: Random) => string) => {
@@ -250,6 +271,8 @@ function buildCases(storeList: Store[]): { name: string; paths: string[] }[] {
     { name: '/api/products, 2 filters', paths: mix('two', (s, r) => productsPath(s, r, 2, false)) },
     { name: '/api/products, 5 filters + text', paths: mix('five', (s, r) => productsPath(s, r, 5, true)) },
     { name: 'menu page HTML', paths: mix('menu', (s) => s.menuPath) },
+    { name: 'product page HTML', paths: mix('product', (s, r) => r.pick(s.products).url) },
+    { name: '/api/reviews', paths: mix('reviews', (s, r) => reviewsPath(s, r)) },
   ]
 }
 
