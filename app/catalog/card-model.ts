@@ -93,16 +93,7 @@ export function isOhioHostName(host: string | null | undefined, ohioHosts: reado
   return ohioHosts.includes(name) || name.includes('oh')
 }
 
-/**
- * The Ohio host's origin as seen from a request, for `ohioOrigin`: the first configured Ohio host
- * with the request's scheme and port ('http://oh.localhost:3000'); undefined when none is configured.
- */
-export function ohioOriginFor(requestUrl: string, ohioHosts: readonly string[]): string | undefined {
-  const host = ohioHosts[0]
-  if (!host) return undefined
-  const url = new URL(requestUrl)
-  return `${url.protocol}//${host}${url.port ? `:${url.port}` : ''}`
-}
+export { ohioOriginFor } from '~/site/links'
 
 /** Build a card from a search hit. Pure: the clock and the host come in as options. */
 export function toProductCardModel(hit: MenuHit, options: CardModelOptions): ProductCardModel {
