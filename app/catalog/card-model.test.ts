@@ -162,8 +162,8 @@ describe('toProductCardModel', () => {
   describe('the Ohio link rule (000 §4)', () => {
     const ohioUrl = '/dispensaries/ohio/columbus/2001/recreational-menu/product/5001/blue-dream/'
     it.each([
-      ['a non-Ohio host, Ohio url, with the Ohio origin', false, ohioUrl, 'https://oh.example.com/', 'https://oh.example.com/dispensaries/ohio/columbus/2001/recreational-menu/'],
-      ['a non-Ohio host, Ohio url, no origin', false, ohioUrl, undefined, '/dispensaries/ohio/columbus/2001/recreational-menu/'],
+      ['a non-Ohio host, Ohio url, with the Ohio origin: the product page there', false, ohioUrl, 'https://oh.example.com/', `https://oh.example.com${ohioUrl}`],
+      ['a non-Ohio host, Ohio url, no origin: the product page path', false, ohioUrl, undefined, ohioUrl],
       ['an Ohio host', true, ohioUrl, 'https://oh.example.com', null],
       ['a non-Ohio url', false, '/dispensaries/illinois/evanston/1001/recreational-menu/product/5001/x/', 'https://oh.example.com', null],
       ['a state whose slug starts with ohio', false, '/dispensaries/ohioan/x/1/m/product/1/x/', 'https://oh.example.com', null],

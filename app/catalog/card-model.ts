@@ -1,3 +1,4 @@
+import { hrefForRegion, isOhioPath } from '~/site/links'
 import { chooseCardOffer, isNewArrival } from './card'
 import {
   asLineage,
@@ -64,11 +65,11 @@ export type ProductCardModel = {
   weights: CardWeight[]
   /** The variant default: eighth ounce if sold and in stock, else the first weight in stock, else the first. */
   defaultWeight: WeightKey | null
-  /** The product page path (not linked until the product page exists). */
+  /** The product page path; the card's name and image link to it. */
   url: string
   /**
-   * Set only on a non-Ohio host for an Ohio product (000 §4): the card button opens this in a new
-   * tab instead of the confirm panel. It is the product's menu on the Ohio host.
+   * Set only on a non-Ohio host for an Ohio product (000 §4): the card's button and links open this
+   * in a new tab instead of the confirm panel. It is the product's page on the Ohio host.
    */
   externalUrl: string | null
 }
@@ -80,8 +81,6 @@ export type CardModelOptions = {
   /** 'https://oh.example.com' — where Ohio links go from other hosts; without it the path stays relative. */
   ohioOrigin?: string
 }
-
-const OHIO_PATH = /^\/dispensaries\/ohio\//
 
 /**
  * Whether a request host is an Ohio host: one of the configured Ohio host names, or any host whose
@@ -184,11 +183,10 @@ export function variantDefaultWeight(weights: readonly Pick<CardWeight, 'key' | 
 }
 
 /**
- * 000 §4: on a non-Ohio host a card whose url points to Ohio opens the url in a new tab. Until the
- * product page exists (a later issue) that is the product's menu page on the Ohio host, which does.
+ * 000 §4: on a non-Ohio host a card whose url points to Ohio opens the url in a new tab: the
+ * product's page on the Ohio host (the only host that serves Ohio stores).
  */
 function externalUrlFor(url: string, options: CardModelOptions): string | null {
-  if (options.isOhioHost || !OHIO_PATH.test(url)) return null
-  const menuPath = url.replace(/product\/.*$/, '')
-  return options.ohioOrigin ? `${options.ohioOrigin.replace(/\/+$/, '')}${menuPath}` : menuPath
+  if (options.isOhioHost || !isOhioPath(url)) return null
+  return hrefForRegion(url, 'main', options.ohioOrigin)
 }

@@ -1,4 +1,4 @@
-import { Minus, Plus, ShoppingBag, Trash2, X } from 'lucide-react'
+import { ShoppingBag, Trash2, X } from 'lucide-react'
 import { type MouseEvent, useEffect, useId, useRef } from 'react'
 import { Link, useLocation } from 'react-router'
 import { formatPrice } from '~/catalog/format'
@@ -7,6 +7,7 @@ import { buttonClasses } from '~/ui/button'
 import { cx } from '~/ui/cx'
 import type { CartItem } from '../types'
 import { type StoreCartApi, useCartDrawer, useStoreCart } from './cart-context'
+import { QuantityStepper } from './quantity-stepper'
 
 /**
  * The cart drawer: a native modal dialog, a bottom sheet on phones and a panel on the right from
@@ -159,17 +160,7 @@ function CartLine({ item, api }: { item: CartItem; api: StoreCartApi }) {
           </p>
         </div>
         <div className="flex items-center justify-between gap-3">
-          <div role="group" aria-label={`Quantity of ${item.name}`} className="flex items-center gap-1">
-            <StepButton label="Decrease quantity" disabled={item.quantity <= 1} onClick={() => set(item.quantity - 1)}>
-              <Minus aria-hidden="true" className="size-4" />
-            </StepButton>
-            <output aria-live="polite" className="tabular w-8 text-center text-base font-semibold">
-              {item.quantity}
-            </output>
-            <StepButton label="Increase quantity" disabled={atMax} onClick={() => set(item.quantity + 1)}>
-              <Plus aria-hidden="true" className="size-4" />
-            </StepButton>
-          </div>
+          <QuantityStepper value={item.quantity} min={1} max={item.max} onChange={set} label={`Quantity of ${item.name}`} />
           <button
             type="button"
             onClick={() => set(0)}
@@ -186,31 +177,6 @@ function CartLine({ item, api }: { item: CartItem; api: StoreCartApi }) {
         ) : null}
       </div>
     </li>
-  )
-}
-
-function StepButton({
-  label,
-  disabled,
-  onClick,
-  children,
-}: {
-  label: string
-  disabled: boolean
-  onClick: () => void
-  children: React.ReactNode
-}) {
-  // aria-disabled keeps focus on the button when it reaches its end.
-  return (
-    <button
-      type="button"
-      onClick={disabled ? undefined : onClick}
-      aria-disabled={disabled}
-      className="grid size-11 place-items-center rounded-full border border-line-strong bg-surface text-brand-800 transition-colors hover:border-brand-300 hover:bg-brand-50 aria-disabled:cursor-not-allowed aria-disabled:opacity-40 aria-disabled:hover:border-line-strong aria-disabled:hover:bg-surface"
-    >
-      {children}
-      <span className="sr-only">{label}</span>
-    </button>
   )
 }
 

@@ -1,4 +1,4 @@
-import { Minus, Plus, X } from 'lucide-react'
+import { X } from 'lucide-react'
 import { type KeyboardEvent, useEffect, useId, useReducer, useRef } from 'react'
 import type { ProductCardModel } from '~/catalog/card-model'
 import { formatPrice } from '~/catalog/format'
@@ -6,6 +6,7 @@ import type { WeightKey } from '~/catalog/search/types'
 import { Button } from '~/ui/button'
 import { cx } from '~/ui/cx'
 import { type ConfirmAction, OPENED_PANEL, panelReducer, resolvePanel } from '../confirm-panel'
+import { QuantityStepper } from './quantity-stepper'
 
 export type ConfirmRequest = { weight: WeightKey; quantity: number; action: Exclude<ConfirmAction, 'none'> }
 
@@ -124,25 +125,14 @@ export function ConfirmPanel({
         <span id={quantityLabelId} className="text-xs font-semibold tracking-wide text-ink-muted uppercase">
           Quantity
         </span>
-        <div role="group" aria-labelledby={quantityLabelId} aria-describedby={panel.note ? noteId : undefined} className="flex items-center gap-1">
-          <StepButton
-            label="Decrease quantity"
-            disabled={panel.quantity <= panel.floor}
-            onClick={() => dispatch({ type: 'quantity', quantity: panel.quantity - 1 })}
-          >
-            <Minus aria-hidden="true" className="size-4" />
-          </StepButton>
-          <output aria-live="polite" className="tabular w-8 text-center text-base font-semibold">
-            {panel.quantity}
-          </output>
-          <StepButton
-            label="Increase quantity"
-            disabled={panel.quantity >= panel.cap}
-            onClick={() => dispatch({ type: 'quantity', quantity: panel.quantity + 1 })}
-          >
-            <Plus aria-hidden="true" className="size-4" />
-          </StepButton>
-        </div>
+        <QuantityStepper
+          value={panel.quantity}
+          min={panel.floor}
+          max={panel.cap}
+          onChange={(quantity) => dispatch({ type: 'quantity', quantity })}
+          labelledBy={quantityLabelId}
+          describedBy={panel.note ? noteId : undefined}
+        />
       </div>
       {panel.note ? (
         <p id={noteId} className="-mt-1.5 text-right text-xs text-ink-muted">
@@ -154,31 +144,5 @@ export function ConfirmPanel({
         {panel.confirm.label}
       </Button>
     </section>
-  )
-}
-
-function StepButton({
-  label,
-  disabled,
-  onClick,
-  children,
-}: {
-  label: string
-  disabled: boolean
-  onClick: () => void
-  children: React.ReactNode
-}) {
-  return (
-    // aria-disabled rather than disabled: a button that disables itself under the pointer or the
-    // keyboard would drop focus to the page.
-    <button
-      type="button"
-      onClick={disabled ? undefined : onClick}
-      aria-disabled={disabled}
-      className="grid size-11 place-items-center rounded-full border border-line-strong bg-surface text-brand-800 transition-colors hover:border-brand-300 hover:bg-brand-50 aria-disabled:cursor-not-allowed aria-disabled:opacity-40 aria-disabled:hover:border-line-strong aria-disabled:hover:bg-surface"
-    >
-      {children}
-      <span className="sr-only">{label}</span>
-    </button>
   )
 }

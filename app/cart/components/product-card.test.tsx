@@ -74,7 +74,12 @@ describe('ProductCard', () => {
     expect(html).toContain('<s ')
     expect(html).toContain('data-placement="grid"')
     expect(html).toContain('data-position="3"')
-    expect(html).not.toContain('<a ')
+    // The name links to the product page; the image repeats the link for pointers only.
+    const links = [...html.matchAll(/<a ([^>]*)>/g)].map((m) => m[1] as string)
+    expect(links).toHaveLength(2)
+    expect(links.every((attrs) => attrs.includes(`href="${card.url}"`))).toBe(true)
+    expect(links.filter((attrs) => attrs.includes('tabindex="-1" aria-hidden="true"'))).toHaveLength(1)
+    expect(html).toMatch(/<h3[^>]*><a [^>]*href="[^"]+"[^>]*>Wedding Cake<\/a><\/h3>/)
   })
 
   it('is a form that adds one of the default weight without JavaScript', () => {
@@ -107,9 +112,11 @@ describe('ProductCard', () => {
     expect(html).not.toContain('<form')
   })
 
-  it('opens the Ohio url in a new tab on other hosts', () => {
-    const html = render({ ...card, externalUrl: 'https://oh.example.com/dispensaries/ohio/columbus/2001/recreational-menu/' })
-    expect(html).toContain('href="https://oh.example.com/dispensaries/ohio/columbus/2001/recreational-menu/" target="_blank" rel="noopener"')
+  it('opens the Ohio product page in a new tab on other hosts', () => {
+    const external = 'https://oh.example.com/dispensaries/ohio/columbus/2001/recreational-menu/product/5001/wedding-cake/'
+    const html = render({ ...card, externalUrl: external })
+    expect(html.split(`href="${external}" target="_blank" rel="noopener"`)).toHaveLength(4)
+    expect(text(html)).toContain('Wedding Cake (opens in a new tab)')
     expect(text(html)).toContain('Add to cart (opens in a new tab)')
   })
 

@@ -1,6 +1,6 @@
 import { ExternalLink, Star } from 'lucide-react'
 import { type FormEvent, useId, useRef, useState } from 'react'
-import { useLocation } from 'react-router'
+import { Link, useLocation } from 'react-router'
 import { useStoreCart } from '~/cart/components/cart-context'
 import { type ConfirmRequest, ConfirmPanel } from '~/cart/components/confirm-panel'
 import { cardButton } from '~/cart/confirm-panel'
@@ -29,7 +29,9 @@ const STATUS_TEXT = { add: 'Added to cart', update: 'Cart updated', remove: 'Rem
 
 /**
  * A product on the menu with its confirm panel. Everything shown comes from the card model; the
- * cart comes from the nearest CartProvider. Not a link: the product page arrives in a later issue.
+ * cart comes from the nearest CartProvider. The name and the image link to the product page (the
+ * image link is a duplicate for pointers only, so keyboards and screen readers meet one link); an
+ * Ohio product seen from another host opens its page on the Ohio host in a new tab (000 §4).
  *
  * Without JavaScript the card button is a plain form that adds one of the default weight and comes
  * back to the page; with it, the button opens the confirm panel instead.
@@ -140,8 +142,10 @@ export function ProductCard({ card, layout, placement, position, eager = false }
       {vertical ? (
         <>
           <div className="relative">
-            <ProductImageTile src={card.image} lineage={card.lineage} eager={eager} dimmed={card.outOfStock} />
-            <Labels card={card} className="absolute top-2 left-2 right-2" />
+            <ProductLink card={card} tabIndex={-1} aria-hidden="true" className="block">
+              <ProductImageTile src={card.image} lineage={card.lineage} eager={eager} dimmed={card.outOfStock} />
+            </ProductLink>
+            <Labels card={card} className="pointer-events-none absolute top-2 left-2 right-2" />
           </div>
           <div className="flex flex-1 flex-col gap-2 p-3 md:p-4">
             <Details card={card} />
@@ -152,9 +156,14 @@ export function ProductCard({ card, layout, placement, position, eager = false }
         </>
       ) : (
         <div className="flex gap-3 p-3">
-          <div className="w-24 shrink-0 self-start overflow-hidden rounded-lg sm:w-28">
+          <ProductLink
+            card={card}
+            tabIndex={-1}
+            aria-hidden="true"
+            className="block w-24 shrink-0 self-start overflow-hidden rounded-lg sm:w-28"
+          >
             <ProductImageTile src={card.image} lineage={card.lineage} eager={eager} dimmed={card.outOfStock} />
-          </div>
+          </ProductLink>
           <div className="flex min-w-0 flex-1 flex-col gap-1.5">
             <Labels card={card} />
             <Details card={card} />
@@ -242,6 +251,38 @@ function CardAction({
   )
 }
 
+/**
+ * A link to the card's product page: a router link on this host, or — for an Ohio product on
+ * another host — a plain link to the Ohio host that opens in a new tab.
+ */
+function ProductLink({
+  card,
+  className,
+  children,
+  tabIndex,
+  'aria-hidden': ariaHidden,
+}: {
+  card: ProductCardModel
+  className?: string
+  children: React.ReactNode
+  tabIndex?: number
+  'aria-hidden'?: 'true'
+}) {
+  if (card.externalUrl) {
+    return (
+      <a href={card.externalUrl} target="_blank" rel="noopener" className={className} tabIndex={tabIndex} aria-hidden={ariaHidden}>
+        {children}
+        {ariaHidden ? null : <span className="sr-only"> (opens in a new tab)</span>}
+      </a>
+    )
+  }
+  return (
+    <Link to={card.url} className={className} tabIndex={tabIndex} aria-hidden={ariaHidden}>
+      {children}
+    </Link>
+  )
+}
+
 function Labels({ card, className }: { card: ProductCardModel; className?: string }) {
   if (!card.saleLabel && !card.isNew) return null
   return (
@@ -266,7 +307,11 @@ function Details({ card }: { card: ProductCardModel }) {
     <>
       <div className="min-w-0">
         <p className="truncate text-xs font-semibold tracking-wide text-ink-muted uppercase">{card.brand}</p>
-        <h3 className="mt-0.5 line-clamp-2 text-sm font-semibold text-ink md:text-base">{card.name}</h3>
+        <h3 className="mt-0.5 line-clamp-2 text-sm font-semibold text-ink md:text-base">
+          <ProductLink card={card} className="rounded-sm underline-offset-4 hover:text-brand-800 hover:underline">
+            {card.name}
+          </ProductLink>
+        </h3>
       </div>
       {card.lineage || potency.length ? (
         <div className="flex flex-wrap items-center gap-x-2 gap-y-1.5 text-xs text-ink-muted">
