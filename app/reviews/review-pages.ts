@@ -26,5 +26,6 @@ export function pageAnnouncement(page: number, nbPages: number, nbHits: number, 
   if (nbHits === 0) return 'No reviews match these filters'
   const first = page * pageSize + 1
   const last = Math.min(nbHits, first + pageSize - 1)
-  return `Page ${page + 1} of ${nbPages}, reviews ${first}–${last} of ${nbHits}`
+  const range = first === last ? `review ${first}` : `reviews ${first}–${last}`
+  return `Page ${page + 1} of ${nbPages}, ${range} of ${nbHits}`
 }

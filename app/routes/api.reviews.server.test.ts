@@ -1,0 +1,195 @@
+import { randomUUID } from 'node:crypto'
+import { eq, sql } from 'drizzle-orm'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { getDb } from '~/db/client.server'
+import { reviews, reviewVotes } from '~/db/schema'
+import { createProduct } from '~/db/seed/factories'
+import { helpfulVoteLimiter } from '~/reviews/reviews-api.server'
+import { resetDatabase } from '../../tests/setup/reset-database'
+import { loader } from './api.reviews'
+import { action } from './api.reviews.helpful'
+
+const logged = vi.hoisted(() => ({ errors: [] as { category: string; fields: unknown; message: string }[] }))
+
+// Capture what the routes log (the test run's logger is silent).
+vi.mock('~/log.server', () => {
+  const child = (category: string) => ({
+    error: (fields: unknown, message: string) => logged.errors.push({ category, fields, message }),
+    warn: () => {},
+    info: () => {},
+    debug: () => {},
+    child: () => child(category),
+  })
+  return { log: child, logger: child('root') }
+})
+
+type LoaderArgs = Parameters<typeof loader>[0]
+type ActionArgs = Parameters<typeof action>[0]
+const BASE = 'http://localhost:3000'
+
+async function get(query: string, headers: Record<string, string> = {}) {
+  const response = await loader({ request: new Request(`${BASE}/api/reviews?${query}`, { headers }), params: {}, context: {} } as unknown as LoaderArgs)
+  return { status: response.status, cache: response.headers.get('cache-control'), body: (await response.json()) as Record<string, unknown> }
+}
+
+async function vote(reviewId: string | number, headers: Record<string, string> = {}, clientAddress = '10.0.0.1') {
+  const request = new Request(`${BASE}/api/reviews/${reviewId}/helpful`, { method: 'POST', headers })
+  const response = await action({ request, params: { reviewId: String(reviewId) }, context: { clientAddress } } as unknown as ActionArgs)
+  return {
+    status: response.status,
+    cookie: response.headers.get('set-cookie'),
+    cache: response.headers.get('cache-control'),
+    body: (await response.json()) as Record<string, unknown>,
+  }
+}
+
+let productId = 0
+let reviewIds: number[] = []
+
+beforeEach(async () => {
+  await resetDatabase()
+  helpfulVoteLimiter.reset()
+  logged.errors.length = 0
+  const db = getDb()
+  productId = (await createProduct(db)).id
+  const rows = await db
+    .insert(reviews)
+    .values(
+      Array.from({ length: 12 }, (_, i) => ({
+        productId,
+        nickname: `Shopper ${i}`,
+        rating: (i % 5) + 1,
+        comment: `Comment ${i}`,
+        activities: i % 2 ? ["Hang with friends'"] : ['Get relief'],
+        feelings: i % 3 ? ['Relaxed'] : [],
+        hidden: i === 11,
+        createdAt: new Date(Date.UTC(2026, 2, 1 + i)),
+      })),
+    )
+    .returning({ id: reviews.id })
+  reviewIds = rows.map((row) => row.id)
+})
+
+describe('GET /api/reviews', () => {
+  it('answers a page with totals and facets, cacheable for visitors without a cookie', async () => {
+    const { status, cache, body } = await get(`productId=${productId}`)
+    expect(status).toBe(200)
+    expect(cache).toBe('public, max-age=0, s-maxage=30, stale-while-revalidate=120')
+    expect(Object.keys(body).sort()).toEqual(['facets', 'hits', 'nbHits', 'nbPages', 'page'])
+    expect(body).toMatchObject({ nbHits: 11, nbPages: 3, page: 0 })
+    const hits = body.hits as { nickname: string; createdAt: string; votedHelpful: boolean }[]
+    expect(hits.map((h) => h.nickname)).toEqual(['Shopper 10', 'Shopper 9', 'Shopper 8', 'Shopper 7', 'Shopper 6'])
+    expect(hits[0]!.createdAt).toBe('2026-03-11T00:00:00.000Z')
+    expect(body.facets).toEqual({
+      rating: { '1': 3, '2': 2, '3': 2, '4': 2, '5': 2 },
+      activities: { 'Get relief': 6, "Hang with friends'": 5 },
+      feelings: { Relaxed: 7 },
+    })
+  })
+
+  it('filters with rating[], activities[] and feelings[], a quoted value included', async () => {
+    const { status, body } = await get(
+      `productId=${productId}&rating[]=2&rating[]=4&activities[]=${encodeURIComponent("Hang with friends'")}&sort=rating`,
+    )
+    expect(status).toBe(200)
+    const hits = body.hits as { rating: number; activities: string[] }[]
+    expect(hits.length).toBeGreaterThan(0)
+    expect(hits.every((h) => [2, 4].includes(h.rating) && h.activities.includes("Hang with friends'"))).toBe(true)
+    expect(hits.map((h) => h.rating)).toEqual([...hits.map((h) => h.rating)].sort((a, b) => b - a))
+    // The activities count ignores the activity filter (disjunctive), the rating counts ignore the rating filter.
+    const facets = body.facets as { rating: Record<string, number>; activities: Record<string, number> }
+    expect(facets.activities['Get relief']).toBeGreaterThan(0)
+    expect(facets.rating['5']).toBeGreaterThan(0)
+  })
+
+  it('a visitor with a cookie sees their votes in a private answer', async () => {
+    const visitor = randomUUID()
+    const cookie = { cookie: `nm_visitor=${visitor}` }
+    await vote(reviewIds[10]!, cookie)
+    const { cache, body } = await get(`productId=${productId}`, cookie)
+    expect(cache).toBe('private, no-store')
+    const hits = body.hits as { id: number; votedHelpful: boolean; upvotes: number }[]
+    expect(hits.find((h) => h.id === reviewIds[10])).toMatchObject({ votedHelpful: true, upvotes: 1 })
+  })
+
+  it.each([
+    ['', 'productId'],
+    ['productId=abc', 'productId'],
+    ['productId=-1', 'productId'],
+    ['productId=7&page=-1', 'page'],
+    ['productId=7&page=1001', 'page'],
+    ['productId=7&sort=newest', 'sort'],
+    ['productId=7&rating[]=6', 'rating'],
+    ['productId=7&rating[]=0', 'rating'],
+    [`productId=7&${Array.from({ length: 21 }, (_, i) => `feelings[]=f${i}`).join('&')}`, 'feelings'],
+    [`productId=7&activities[]=${'x'.repeat(61)}`, 'activities'],
+  ])('refuses %s with a 400 naming %s', async (query, parameter) => {
+    const { status, cache, body } = await get(query)
+    expect(status).toBe(400)
+    expect(cache).toBe('no-store')
+    expect(body.parameter).toBe(parameter)
+    expect(typeof body.error).toBe('string')
+  })
+
+  it('answers 404 for an unknown product and on the Ohio host', async () => {
+    const unknown = await get(`productId=${productId + 100}`)
+    expect(unknown.status).toBe(404)
+    expect(unknown.body.error).toMatch(/no product/)
+    expect((await get(`productId=${productId}`, { host: 'oh.localhost:3000' })).status).toBe(404)
+  })
+
+  it('answers 503 with a friendly message and logs when the database fails', async () => {
+    const db = getDb()
+    await db.execute(sql`alter table reviews rename to reviews_away`)
+    try {
+      const { status, cache, body } = await get(`productId=${productId}`)
+      expect(status).toBe(503)
+      expect(cache).toBe('no-store')
+      expect(body).toEqual({ error: 'Reviews could not be loaded just now. Please try again in a moment.' })
+      expect(JSON.stringify(body)).not.toMatch(/reviews_away|stack|relation/)
+      expect(logged.errors).toHaveLength(1)
+      expect(logged.errors[0]).toMatchObject({ category: 'reviews', fields: { productId } })
+    } finally {
+      await db.execute(sql`alter table reviews_away rename to reviews`)
+    }
+  })
+})
+
+describe('POST /api/reviews/:reviewId/helpful', () => {
+  it('counts a first vote, sets the visitor cookie, and answers a repeat without counting', async () => {
+    const first = await vote(reviewIds[3]!)
+    expect(first.status).toBe(200)
+    expect(first.body).toEqual({ reviewId: reviewIds[3], upvotes: 1, votedHelpful: true })
+    expect(first.cache).toBe('no-store')
+    expect(first.cookie).toMatch(/^nm_visitor=[0-9a-f-]{36}; Path=\/; Max-Age=\d+; HttpOnly; SameSite=Lax/)
+    const visitor = /nm_visitor=([^;]+)/.exec(first.cookie!)![1]!
+    const again = await vote(reviewIds[3]!, { cookie: `nm_visitor=${visitor}` })
+    expect(again.status).toBe(200)
+    expect(again.body).toEqual({ reviewId: reviewIds[3], upvotes: 1, votedHelpful: true })
+    expect(again.cookie).toBeNull()
+    const rows = await getDb().select().from(reviewVotes).where(eq(reviewVotes.reviewId, reviewIds[3]!))
+    expect(rows.map((row) => row.visitorToken)).toEqual([visitor])
+  })
+
+  it('refuses hidden and unknown reviews with 404 and bad ids with 400', async () => {
+    expect((await vote(reviewIds[11]!)).status).toBe(404)
+    expect((await vote(reviewIds[11]! + 500)).status).toBe(404)
+    for (const bad of ['abc', '0', '-2', '1.5', '99999999999']) {
+      const answer = await vote(bad)
+      expect(answer.status).toBe(400)
+      expect(answer.body.parameter).toBe('reviewId')
+      expect(answer.cookie).toBeNull()
+    }
+    expect(await getDb().select().from(reviewVotes)).toHaveLength(0)
+  })
+
+  it('limits votes per client address', async () => {
+    const cookie = { cookie: `nm_visitor=${randomUUID()}` }
+    for (let i = 0; i < 30; i++) expect((await vote(reviewIds[i % 10]!, cookie, '10.9.9.9')).status).toBe(200)
+    const limited = await vote(reviewIds[0]!, cookie, '10.9.9.9')
+    expect(limited.status).toBe(429)
+    expect(limited.body.error).toMatch(/Too many requests/)
+    // Another client is not held back by that one.
+    expect((await vote(reviewIds[0]!, cookie, '10.1.1.1')).status).toBe(200)
+  })
+})
