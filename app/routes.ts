@@ -17,6 +17,7 @@ export default [
   route('api/reviews', 'routes/api.reviews.ts'),
   route('api/reviews/:reviewId/helpful', 'routes/api.reviews.helpful.ts'),
   route('api/events', 'routes/api.events.ts'),
+  route('api/sponsored-events', 'routes/api.sponsored-events.ts'),
   route('error', 'routes/error.tsx'),
   route('healthz', 'routes/healthz.ts'),
   route('*', 'routes/not-found.tsx'),

@@ -10,6 +10,8 @@ import { type HitRow, toHit } from './search/search.server'
 import type { MenuQuery } from './search/types'
 import { logSpecialsFailure, readStoreSpecials, type SpecialCardData } from './specials.server'
 import { specialsRowTitle } from './specials'
+import type { SponsoredCard } from './sponsored'
+import { loadSponsoredCards } from './sponsored.server'
 
 export type { MenuCarouselsData } from './components/carousels/carousel-data'
 
@@ -43,6 +45,7 @@ type StoreCarousels = {
   specials: SpecialCardData[]
   products: Omit<ProductCarouselData, 'seeAll'>[]
   brands: { name: string; count: number }[]
+  sponsored: SponsoredCard[]
 }
 
 /**
@@ -90,6 +93,7 @@ export async function loadMenuCarousels(storeId: number, options: LoadMenuCarous
   const link = (attribute: Parameters<typeof facetListingHref>[2], value: string) =>
     facetListingHref(menuPagePath, query, attribute, value, searchParams)
   return {
+    storeId,
     specials: {
       title: specialsRowTitle(options.stateCode),
       cards: store.specials.map((special) => ({ ...special, href: link('applicable_special_ids', String(special.id)) })),
@@ -109,8 +113,12 @@ export async function loadMenuCarousels(storeId: number, options: LoadMenuCarous
       ...row,
       seeAll: { label: seeAllLabel(row.total), href: link('root_types', row.key) },
     })),
+    sponsored: { title: SPONSORED_ROW_TITLE, storeId, cards: store.sponsored },
   }
 }
+
+/** The sponsored row's heading; the row also carries a visible 'Sponsored' label. */
+export const SPONSORED_ROW_TITLE = 'Featured by our brand partners'
 
 async function cachedStoreCarousels(
   storeId: number,
@@ -167,7 +175,7 @@ async function loadStoreCarousels(
   now: Date,
   onFailure: () => void = () => {},
 ): Promise<StoreCarousels> {
-  const [specials, index] = await Promise.all([
+  const [specials, index, sponsored] = await Promise.all([
     readStoreSpecials(storeId, now).catch((error: unknown) => {
       logSpecialsFailure(storeId, error)
       onFailure()
@@ -178,6 +186,12 @@ async function loadStoreCarousels(
       log('API call').error({ err: error, storeId }, 'Could not load the menu carousels; they are left out')
       onFailure()
       return EMPTY
+    }),
+    loadSponsoredCards(storeId, { menuPagePath, now, isOhioHost }).catch((error: unknown) => {
+      // 000 §8: sponsored products failing must not take the menu down; logged like the other rows.
+      log('API call').error({ err: error, storeId }, 'Could not load the sponsored products; the row is left out')
+      onFailure()
+      return [] as SponsoredCard[]
     }),
   ])
 
@@ -207,6 +221,7 @@ async function loadStoreCarousels(
     specials,
     products,
     brands: (index.brands ?? []).map((brand) => ({ name: brand.name, count: Number(brand.count) })),
+    sponsored,
   }
 }
 

@@ -11,11 +11,13 @@ import {
   reviews,
   specialProducts,
   specials,
+  sponsoredPlacements,
   states,
 } from '../schema'
 import { refreshSearchIndex } from '~/catalog/search/index.server'
 import { insertRows } from './bulk-insert.server'
 import { type DemoChainOptions, generateDemoChain } from './demo-chain'
+import { planSponsoredPlacements } from './sponsored'
 
 export type SeedOptions = DemoChainOptions
 
@@ -43,6 +45,7 @@ export const CATALOGUE_TABLES = [
   'specials',
   'special_products',
   'reviews',
+  'sponsored_placements',
 ] as const
 
 export async function isSeeded(db: Database): Promise<boolean> {
@@ -71,8 +74,9 @@ export async function seedDemoChain(db: Database, options: SeedOptions = {}): Pr
       await insertRows(client, specials, chain.specials)
       await insertRows(client, specialProducts, chain.specialProducts)
       await insertRows(client, reviews, chain.reviews)
+      await insertRows(client, sponsoredPlacements, planSponsoredPlacements(chain))
       // Explicit ids were inserted into serial columns: move the sequences past them.
-      for (const table of ['states', 'dispensaries', 'brands', 'reviews']) {
+      for (const table of ['states', 'dispensaries', 'brands', 'reviews', 'sponsored_placements']) {
         await client.query(
           `select setval(pg_get_serial_sequence($1, 'id'), coalesce((select max(id) from ${table}), 0) + 1, false)`,
           [table],

@@ -1,13 +1,25 @@
 import type { ProductCardModel } from '~/catalog/card-model'
 import type { SpecialCardData } from '~/catalog/specials.server'
+import type { SponsoredCard } from '~/catalog/sponsored'
 import type { Monogram } from './brand-monogram'
 import type { ProductRowVariant } from './row-plan'
 
 /** What loadMenuCarousels gives and <MenuCarousels> renders: plain data, safe to send to the browser. */
 export type MenuCarouselsData = {
+  /** The store the rows belong to (analytics events name it). */
+  storeId?: number
   specials: { title: string; cards: SpecialCarouselCard[] }
   brands: { title: string; cards: BrandCardData[] }
   products: ProductCarouselData[]
+  /** The sponsored row (000 §2 'sponsored' variant); absent or empty when the store promotes nothing. */
+  sponsored?: SponsoredRowData
+}
+
+export type SponsoredRowData = {
+  title: string
+  storeId: number
+  /** In rank order; each card names its placement for impressions and clicks. */
+  cards: SponsoredCard[]
 }
 
 export type SpecialCarouselCard = SpecialCardData & {

@@ -40,6 +40,8 @@ type CarouselProps = {
   /** Fixed slide widths per breakpoint (Tailwind classes), so nothing moves when the script starts. */
   slideClassName: string
   className?: string
+  /** Called with the new page index when the visitor moves the row (buttons, dots, keys or a drag). */
+  onPageChange?: (page: number) => void
 }
 
 /**
@@ -58,9 +60,10 @@ export function Carousel({
   items,
   slideClassName,
   className,
+  onPageChange,
 }: CarouselProps) {
   const titleId = useId()
-  const { viewportRef, state, previous, next, goTo } = useCarouselState()
+  const { viewportRef, state, previous, next, goTo } = useCarouselState(onPageChange)
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
 
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
@@ -204,7 +207,11 @@ const OPTIONS_BASE: EmblaOptionsType = {
 }
 
 /** Embla plus the rules of 000 §4 and §9 (page index, 800 ms lock, 100 ms resize debounce, reduced motion). */
-function useCarouselState() {
+function useCarouselState(onPageChange?: (page: number) => void) {
+  const pageListener = useRef(onPageChange)
+  useEffect(() => {
+    pageListener.current = onPageChange
+  }, [onPageChange])
   const resizeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
   const measuredWidth = useRef(0)
   const [options] = useState<EmblaOptionsType>(() => ({
@@ -239,10 +246,14 @@ function useCarouselState() {
       measuredWidth.current = carousel.rootNode().getBoundingClientRect().width
       sync(carousel)
     }
+    const selected = (carousel: EmblaCarouselType) => {
+      sync(carousel)
+      pageListener.current?.(carousel.selectedScrollSnap())
+    }
     remember(api)
-    api.on('select', sync).on('reInit', remember)
+    api.on('select', selected).on('reInit', remember)
     return () => {
-      api.off('select', sync).off('reInit', remember)
+      api.off('select', selected).off('reInit', remember)
       clearTimeout(resizeTimer.current)
     }
   }, [api])

@@ -1,6 +1,7 @@
 import { ArrowRight, CalendarClock } from 'lucide-react'
-import { useEffect, useState } from 'react'
+import { type MouseEvent, useEffect, useRef, useState } from 'react'
 import { Link } from 'react-router'
+import { track } from '~/analytics/track'
 import { ProductCard } from '~/catalog/components/product-card'
 import { buttonClasses } from '~/ui/button'
 import { Container } from '~/ui/container'
@@ -14,6 +15,8 @@ import type {
   SpecialCarouselCard,
 } from './carousel-data'
 import { BEST_SELLING } from './row-plan'
+import { SponsoredCarousel } from './sponsored-carousel'
+import { observeOnce } from './visibility'
 
 /**
  * Fixed slide widths (000 §9), so server-rendered rows already have their final layout. Product
@@ -28,8 +31,9 @@ export const BRAND_SLIDE = 'w-[140px] md:w-[160px]'
 const EAGER_SPECIALS = 2
 
 /**
- * The rows above a menu's grid: specials ('Deals', 'Hot Prices' in Massachusetts), best sellers,
- * brands, then a product row per kind. A row with nothing to show renders nothing.
+ * The rows above a menu's grid: specials ('Deals', 'Hot Prices' in Massachusetts), the sponsored
+ * row (000 §2: specials, filters, sponsored products, product carousels), best sellers, brands,
+ * then a product row per kind. A row with nothing to show renders nothing.
  */
 export function MenuCarousels({ data, className }: { data: MenuCarouselsData; className?: string }) {
   const [first, ...rest] = data.products
@@ -41,7 +45,8 @@ export function MenuCarousels({ data, className }: { data: MenuCarouselsData; cl
   // The rows sit in the page column (like the hero and the grid) so the page can drop them in as is.
   return (
     <Container className={cx('flex flex-col gap-6 md:gap-8', className)}>
-      <SpecialsCarousel title={data.specials.title} cards={data.specials.cards} />
+      <SpecialsCarousel title={data.specials.title} cards={data.specials.cards} storeId={data.storeId} />
+      {data.sponsored?.cards.length ? <SponsoredCarousel row={data.sponsored} /> : null}
       {bestSellers ? <ProductCarousel row={bestSellers} complete={complete} /> : null}
       <BrandsCarousel title={data.brands.title} cards={data.brands.cards} />
       {kindRows.map((row) => (
@@ -75,19 +80,67 @@ function useIdleAfterHydration(): boolean {
   return idle
 }
 
-export function SpecialsCarousel({ title, cards }: { title: string; cards: SpecialCarouselCard[] }) {
+/**
+ * The specials row. With a store id it reports (000 §7) 'specials viewed' when half the row is in
+ * view, 'specials banner viewed' for each special card half in view, 'specials banner clicked' and
+ * 'specials scrolled' on a page change; each once per page view where that makes sense.
+ */
+export function SpecialsCarousel({ title, cards, storeId }: { title: string; cards: SpecialCarouselCard[]; storeId?: number }) {
+  const ref = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    const row = ref.current
+    if (!row || storeId === undefined || cards.length === 0) return
+    const stopRow = observeOnce([row], () => track('specials_viewed', { store_id: storeId, count: cards.length }))
+    const stopCards = observeOnce([...row.querySelectorAll('[data-special-id]')], (card) =>
+      track('specials_banner_viewed', {
+        store_id: storeId,
+        special_id: Number(card.getAttribute('data-special-id')),
+      }),
+    )
+    return () => {
+      stopRow()
+      stopCards()
+    }
+  }, [cards, storeId])
   if (cards.length === 0) return null
   const items: CarouselItem[] = cards.map((card, index) => ({
     key: String(card.id),
-    content: <SpecialCard card={card} eager={index < EAGER_SPECIALS} />,
+    content: (
+      <SpecialCard
+        card={card}
+        eager={index < EAGER_SPECIALS}
+        onClick={
+          storeId === undefined
+            ? undefined
+            : () =>
+                track('specials_banner_clicked', {
+                  store_id: storeId,
+                  special_id: card.id,
+                })
+        }
+      />
+    ),
   }))
-  return <Carousel title={title} items={items} slideClassName={SPECIAL_SLIDE} />
+  return (
+    <div ref={ref}>
+      <Carousel
+        title={title}
+        items={items}
+        slideClassName={SPECIAL_SLIDE}
+        onPageChange={
+          storeId === undefined ? undefined : (page) => track('specials_scrolled', { store_id: storeId, index: page })
+        }
+      />
+    </div>
+  )
 }
 
-function SpecialCard({ card, eager }: { card: SpecialCarouselCard; eager: boolean }) {
+function SpecialCard({ card, eager, onClick }: { card: SpecialCarouselCard; eager: boolean; onClick?: () => void }) {
   return (
     <Link
       to={card.href}
+      data-special-id={card.id}
+      onClick={onClick}
       className="group flex h-28 overflow-hidden rounded-xl border border-line bg-surface shadow-card transition-colors hover:border-accent xl:h-32"
     >
       <img
@@ -174,6 +227,20 @@ export function ProductCarousel({
 }) {
   if (row.cards.length === 0) return null
   const placement = `carousel:${row.key}`
+  // 000 §7 'product carousel clicked' for a card's link or button; 'See All' is a show-more click.
+  const onClickCapture = (event: MouseEvent<HTMLDivElement>) => {
+    const target = event.target instanceof Element ? event.target : null
+    const control = target?.closest('a[href], button')
+    if (!control) return
+    const card = control.closest('article[data-position]')
+    if (card) {
+      const position = Number(card.getAttribute('data-position'))
+      const product = row.cards[position]
+      if (product) track('product_carousel_clicked', { carousel: row.key, product_id: product.productId, position })
+    } else if (control.matches('a[data-see-all]')) {
+      track('show_more_clicked', { section: placement, count: row.total })
+    }
+  }
   const items: CarouselItem[] =
     !complete && belowTheFold
       ? row.cards.slice(0, FIRST_PRODUCT_SLIDES).map((card) => ({ key: card.id, content: <ProductCardPlaceholder /> }))
@@ -184,6 +251,7 @@ export function ProductCarousel({
   const seeAllLink = (className?: string) => (
     <Link
       to={row.seeAll.href}
+      data-see-all=""
       className={cx(
         'inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-brand-800 underline-offset-4 hover:underline',
         className,
@@ -196,32 +264,38 @@ export function ProductCarousel({
   )
 
   if (row.variant === 'top-cta') {
-    return <Carousel title={row.title} headerExtra={seeAllLink()} items={items} slideClassName={PRODUCT_SLIDE} />
+    return (
+      <div onClickCapture={onClickCapture}>
+        <Carousel title={row.title} headerExtra={seeAllLink()} items={items} slideClassName={PRODUCT_SLIDE} />
+      </div>
+    )
   }
 
   if (row.variant === 'left-cta') {
     return (
-      <Carousel
-        title={row.title}
-        titleInAside
-        headerExtra={seeAllLink('lg:hidden')}
-        aside={
-          <div className="flex h-full flex-col justify-between gap-6 rounded-xl bg-brand-50 p-6">
-            <div className="flex flex-col gap-3">
-              <p aria-hidden="true" className="font-display text-2xl font-semibold text-brand-900">
-                {row.title}
-              </p>
-              <p className="text-sm text-ink-muted">{rowBlurb(row)}</p>
+      <div onClickCapture={onClickCapture}>
+        <Carousel
+          title={row.title}
+          titleInAside
+          headerExtra={seeAllLink('lg:hidden')}
+          aside={
+            <div className="flex h-full flex-col justify-between gap-6 rounded-xl bg-brand-50 p-6">
+              <div className="flex flex-col gap-3">
+                <p aria-hidden="true" className="font-display text-2xl font-semibold text-brand-900">
+                  {row.title}
+                </p>
+                <p className="text-sm text-ink-muted">{rowBlurb(row)}</p>
+              </div>
+              <Link to={row.seeAll.href} data-see-all="" className={buttonClasses('primary', 'md', 'self-start')}>
+                {row.seeAll.label}
+                <span className="sr-only"> in {row.title}</span>
+              </Link>
             </div>
-            <Link to={row.seeAll.href} className={buttonClasses('primary', 'md', 'self-start')}>
-              {row.seeAll.label}
-              <span className="sr-only"> in {row.title}</span>
-            </Link>
-          </div>
-        }
-        items={items}
-        slideClassName={PRODUCT_SLIDE}
-      />
+          }
+          items={items}
+          slideClassName={PRODUCT_SLIDE}
+        />
+      </div>
     )
   }
 
@@ -231,6 +305,7 @@ export function ProductCarousel({
     content: (
       <Link
         to={row.seeAll.href}
+        data-see-all=""
         className="flex h-full min-h-48 flex-col items-center justify-center gap-3 rounded-xl border border-dashed border-line-strong bg-surface p-6 text-center font-semibold text-brand-800 transition-colors hover:border-brand-300 hover:bg-brand-50"
       >
         <span className="grid size-12 place-items-center rounded-full bg-brand-50 text-brand-700">
@@ -243,7 +318,11 @@ export function ProductCarousel({
       </Link>
     ),
   }
-  return <Carousel title={row.title} items={[...items, seeAllSlide]} slideClassName={PRODUCT_SLIDE} />
+  return (
+    <div onClickCapture={onClickCapture}>
+      <Carousel title={row.title} items={[...items, seeAllSlide]} slideClassName={PRODUCT_SLIDE} />
+    </div>
+  )
 }
 
 /**
