@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { pageAnnouncement, pageSlots } from './review-pages'
 
-const show = (current: number, total: number) =>
-  pageSlots(current, total)
+const show = (current: number, total: number, siblings: 0 | 1 = 1) =>
+  pageSlots(current, total, siblings)
     .map((slot) => (slot.kind === 'gap' ? '…' : String(slot.page + 1)))
     .join(' ')
 
@@ -20,6 +20,19 @@ describe('pageSlots', () => {
   ])('page %i of %i → %s', (current, total, expected) => {
     expect(show(current, total)).toBe(expected)
     expect(pageSlots(current, total).length).toBeLessThanOrEqual(7)
+  })
+
+  it.each([
+    [0, 5, '1 2 3 4 5'],
+    [0, 12, '1 2 3 … 12'],
+    [2, 12, '1 2 3 … 12'],
+    [3, 12, '1 … 4 … 12'],
+    [8, 12, '1 … 9 … 12'],
+    [9, 12, '1 … 10 11 12'],
+    [11, 12, '1 … 10 11 12'],
+  ])('on phones, page %i of %i → %s', (current, total, expected) => {
+    expect(show(current, total, 0)).toBe(expected)
+    expect(pageSlots(current, total, 0).length).toBeLessThanOrEqual(5)
   })
 })
 

@@ -2,16 +2,20 @@
 export type PageSlot = { kind: 'page'; page: number } | { kind: 'gap'; key: string }
 
 /**
- * The page numbers a pager shows: always the first and last, the current one with a neighbour
- * each side, and a gap wherever pages are skipped, so a phone row never holds more than 7 slots.
+ * The page numbers a pager shows: always the first and last, the current one with `siblings`
+ * neighbours each side, and a gap wherever pages are skipped. With one sibling a row never holds
+ * more than 7 slots; with none (phones), 5.
  */
-export function pageSlots(current: number, total: number): PageSlot[] {
+export function pageSlots(current: number, total: number, siblings: 0 | 1 = 1): PageSlot[] {
   if (total <= 0) return []
-  if (total <= 7) return Array.from({ length: total }, (_, page) => ({ kind: 'page', page }))
-  const shown = new Set([0, total - 1, current - 1, current, current + 1])
-  // Near either end, keep five numbers together instead of a gap that hides only one page.
-  if (current <= 3) [1, 2, 3, 4].forEach((p) => shown.add(p))
-  if (current >= total - 4) [total - 5, total - 4, total - 3, total - 2].forEach((p) => shown.add(p))
+  const width = 2 * siblings + 5
+  if (total <= width) return Array.from({ length: total }, (_, page) => ({ kind: 'page', page }))
+  const shown = new Set([0, total - 1])
+  for (let p = current - siblings; p <= current + siblings; p++) shown.add(p)
+  // Near either end, keep the numbers together instead of a gap that hides only one page.
+  const run = 2 * siblings + 3
+  if (current <= siblings + 2) for (let p = 1; p < run; p++) shown.add(p)
+  if (current >= total - siblings - 3) for (let p = total - run; p < total - 1; p++) shown.add(p)
   const pages = [...shown].filter((p) => p >= 0 && p < total).sort((a, b) => a - b)
   const slots: PageSlot[] = []
   pages.forEach((page, i) => {

@@ -57,7 +57,9 @@ export function ProductReviews({ productId, summary, initial }: Props) {
         </EmptyState>
       ) : (
         <div className="grid gap-6 lg:grid-cols-[22rem_minmax(0,1fr)] lg:items-start lg:gap-10">
-          <RatingSummary summary={summary} />
+          <div className="lg:sticky lg:top-24">
+            <RatingSummary summary={summary} />
+          </div>
           <ReviewBrowser productId={productId} total={total} initial={initial} />
         </div>
       )}

@@ -27,7 +27,7 @@ export function ReviewCard({
           {formatReviewDate(hit.createdAt)}
         </time>
       </header>
-      <p className="text-base text-ink">{hit.comment}</p>
+      <p className="max-w-prose text-base text-ink">{hit.comment}</p>
       {moods.length ? (
         <ul aria-label="Effects and activities" className="flex flex-wrap gap-2">
           {moods.map((mood) => (

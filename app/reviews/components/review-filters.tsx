@@ -86,7 +86,13 @@ export function ReviewFilterPills({
                 pressed={query.rating.includes(value)}
                 count={count}
                 label={filterLabel({ facet: 'rating', value })}
-                icon={<Star aria-hidden="true" className="size-4 fill-current" strokeWidth={1.5} />}
+                icon={
+                  <Star
+                    aria-hidden="true"
+                    className={cx('size-4', query.rating.includes(value) ? 'fill-current' : 'fill-accent text-accent')}
+                    strokeWidth={1.5}
+                  />
+                }
                 disabled={count === 0}
                 onToggle={() => onToggle({ facet: 'rating', value })}
               />

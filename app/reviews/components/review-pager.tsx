@@ -5,6 +5,9 @@ import { pageSlots } from '../review-pages'
 const square =
   'inline-flex size-11 items-center justify-center rounded-full text-sm font-semibold transition-colors tabular aria-disabled:cursor-not-allowed aria-disabled:opacity-40'
 
+/** Phones get the short row (no neighbours), wider screens the long one; each hides the other. */
+const visibility = { 0: 'sm:hidden', 1: 'max-sm:hidden' } as const
+
 /**
  * Previous, page numbers and next. Buttons at either end stay focusable (aria-disabled) so a
  * keyboard user pressing Next to the last page keeps their place; the section announces the page.
@@ -28,23 +31,25 @@ export function ReviewPager({ page, nbPages, onPage }: { page: number; nbPages: 
             <ChevronLeft aria-hidden="true" className="size-5" />
           </button>
         </li>
-        {pageSlots(page, nbPages).map((slot) =>
-          slot.kind === 'gap' ? (
-            <li key={slot.key} aria-hidden="true" className="px-1 text-ink-muted">
-              …
-            </li>
-          ) : (
-            <li key={slot.page}>
-              <button
-                type="button"
-                aria-label={`Page ${slot.page + 1}`}
-                aria-current={slot.page === page ? 'page' : undefined}
-                onClick={() => go(slot.page)}
-                className={cx(square, slot.page === page ? 'bg-brand-700 text-white' : 'text-ink hover:bg-brand-50')}
-              >
-                {slot.page + 1}
-              </button>
-            </li>
+        {([0, 1] as const).map((siblings) =>
+          pageSlots(page, nbPages, siblings).map((slot) =>
+            slot.kind === 'gap' ? (
+              <li key={`${siblings}-${slot.key}`} aria-hidden="true" className={cx('px-1 text-ink-muted', visibility[siblings])}>
+                …
+              </li>
+            ) : (
+              <li key={`${siblings}-${slot.page}`} className={visibility[siblings]}>
+                <button
+                  type="button"
+                  aria-label={`Page ${slot.page + 1}`}
+                  aria-current={slot.page === page ? 'page' : undefined}
+                  onClick={() => go(slot.page)}
+                  className={cx(square, slot.page === page ? 'bg-brand-700 text-white' : 'text-ink hover:bg-brand-50')}
+                >
+                  {slot.page + 1}
+                </button>
+              </li>
+            ),
           ),
         )}
         <li>
