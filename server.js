@@ -15,6 +15,38 @@ process.env.NODE_ENV ??= DEV ? 'development' : 'production'
 const server = express()
 server.disable('x-powered-by')
 server.use(compression())
+server.use(singleDrainListener)
+
+/**
+ * React Router writes a streamed page with `res.once('drain')` after each write the socket cannot
+ * take yet. `compression` forwards drain listeners to its zlib stream but leaves removal on the
+ * response, so every such wait left a listener behind on the stream (MaxListenersExceededWarning
+ * under load). One listener per response instead, dispatching to whoever waits for the next drain.
+ */
+function singleDrainListener(_req, res, next) {
+  const waiting = new Set()
+  let listening = false
+  const once = res.once
+  const removeListener = res.removeListener
+  res.once = function onceDrain(type, listener) {
+    if (type !== 'drain') return once.call(this, type, listener)
+    waiting.add(listener)
+    if (!listening) {
+      listening = true
+      res.on('drain', () => {
+        const callbacks = [...waiting]
+        waiting.clear()
+        for (const callback of callbacks) callback()
+      })
+    }
+    return this
+  }
+  res.removeListener = res.off = function removeDrain(type, listener) {
+    if (type === 'drain' && waiting.delete(listener)) return this
+    return removeListener.call(this, type, listener)
+  }
+  next()
+}
 
 let serverApp
 let vite
