@@ -12,6 +12,7 @@ import {
   type MenuFiltersContent,
   type SiteContent,
 } from './schemas'
+import { productPageSchema, type ProductPageContent } from './product-page-schema'
 
 /**
  * The content interface. The embedded implementation reads typed files from `content/`; a headless
@@ -21,6 +22,7 @@ export interface ContentSource {
   site(): SiteContent
   home(): HomeContent
   menuFilters(): MenuFiltersContent
+  productPage(): ProductPageContent
 }
 
 export class ContentError extends Error {
@@ -41,12 +43,13 @@ let source: ContentSource | undefined
  */
 export async function loadContent(dir: string): Promise<ContentSource> {
   const root = path.resolve(dir)
-  const [site, home, menuFilters] = await collectErrors([
+  const [site, home, menuFilters, productPage] = await collectErrors([
     readYaml(path.join(root, 'site.yaml'), siteSchema),
     readYaml(path.join(root, 'home.yaml'), homeSchema),
     readYaml(path.join(root, 'menu-filters.yaml'), menuFiltersSchema),
+    readYaml(path.join(root, 'product-page.yaml'), productPageSchema),
   ] as const)
-  source = { site: () => site, home: () => home, menuFilters: () => menuFilters }
+  source = { site: () => site, home: () => home, menuFilters: () => menuFilters, productPage: () => productPage }
   return source
 }
 

@@ -136,7 +136,7 @@ export function priceLine(variant: Pick<ProductVariant, 'price' | 'discountedPri
 }
 
 /** The route's slugs as the request named them. */
-export type RequestedSlugs = { stateSlug: string; locationSlug: string; menuSlug: string; productSlug: string | undefined }
+export type RequestedSlugs = { stateSlug: string; locationSlug: string; menuSlug: string; productSlug?: string | undefined }
 
 /** The canonical product path ('{menu page path}product/{id}/{unique slug}/'). */
 export function canonicalProductPath(store: Pick<ProductStore, 'menuPath'>, product: Pick<ProductDetail, 'productId' | 'uniqueSlug'>): string {

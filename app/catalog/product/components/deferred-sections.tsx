@@ -1,0 +1,65 @@
+import { Suspense } from 'react'
+import { Await } from 'react-router'
+import { ProductCarousel } from '~/catalog/components/carousels/menu-carousels'
+import { ProductReviews } from '~/reviews/components/product-reviews'
+import type { ReviewSummary, ReviewsPage } from '~/reviews/types'
+import type { RelatedProducts } from '../product.server'
+
+/**
+ * The below-the-fold parts of the product page (house style 10): the loader returns them as
+ * promises, the critical content paints first, and these stream in behind skeletons of their own
+ * shape. A part that fails renders nothing: the page around it is still whole.
+ */
+export function RelatedProductsSection({ related }: { related: Promise<RelatedProducts | null> }) {
+  return (
+    <Suspense fallback={<CarouselSkeleton />}>
+      <Await resolve={related} errorElement={null}>
+        {(row) => (row ? <ProductCarousel row={row} /> : null)}
+      </Await>
+    </Suspense>
+  )
+}
+
+export function ReviewsSection({
+  productId,
+  reviews,
+}: {
+  productId: number
+  reviews: Promise<{ summary: ReviewSummary; initial: ReviewsPage } | null>
+}) {
+  return (
+    <Suspense fallback={<ReviewsSkeleton />}>
+      <Await resolve={reviews} errorElement={null}>
+        {(section) => (section ? <ProductReviews productId={productId} summary={section.summary} initial={section.initial} /> : null)}
+      </Await>
+    </Suspense>
+  )
+}
+
+function CarouselSkeleton() {
+  return (
+    <div aria-hidden="true" className="flex flex-col gap-3">
+      <div className="h-7 w-56 animate-pulse rounded bg-sunken" />
+      <div className="flex gap-3 overflow-hidden md:gap-5">
+        {Array.from({ length: 5 }, (_, i) => (
+          <div key={i} className="w-[246px] shrink-0 overflow-hidden rounded-xl border border-line bg-surface xl:w-[364px]">
+            <div className="aspect-square animate-pulse bg-sunken" />
+            <div className="h-40" />
+          </div>
+        ))}
+      </div>
+    </div>
+  )
+}
+
+function ReviewsSkeleton() {
+  return (
+    <div aria-hidden="true" className="flex flex-col gap-4">
+      <div className="h-8 w-52 animate-pulse rounded bg-sunken" />
+      <div className="grid gap-6 lg:grid-cols-[22rem_minmax(0,1fr)]">
+        <div className="h-48 animate-pulse rounded-xl bg-sunken" />
+        <div className="h-48 animate-pulse rounded-xl bg-sunken" />
+      </div>
+    </div>
+  )
+}

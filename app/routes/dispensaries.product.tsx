@@ -1,0 +1,159 @@
+import { preload } from 'react-dom'
+import { data, redirect } from 'react-router'
+import { isOhioHostName } from '~/catalog/card-model'
+import { RelatedProductsSection, ReviewsSection } from '~/catalog/product/components/deferred-sections'
+import { ProductView } from '~/catalog/product/components/product-view'
+import { loadProductPage, loadRelatedProducts } from '~/catalog/product/product.server'
+import {
+  canonicalProductPath,
+  canonicalRedirect,
+  metaDescription,
+  productJsonLd,
+  ratingSummary,
+  serializeJsonLd,
+  showsRatings,
+  showsReviews,
+} from '~/catalog/product/product-rules'
+import { loadCartForStore, readVisitor } from '~/cart/visitor.server'
+import { getContent } from '~/content/content.server'
+import { menuKindLabel } from '~/dispensaries/address'
+import { getEnv } from '~/env.server'
+import { log } from '~/log.server'
+import { loadReviewSection } from '~/reviews/reviews.server'
+import { getRegion } from '~/site/region.server'
+import { Breadcrumbs } from '~/ui/breadcrumbs'
+import { Container } from '~/ui/container'
+import { RouteErrorBoundary } from '~/ui/error-page'
+import { notFound, PUBLIC_PAGE_CACHE } from '~/ui/http'
+import { chainNameFrom, errorMeta, pageMeta } from '~/ui/meta'
+import type { Route } from './+types/dispensaries.product'
+
+/** Store and product ids are positive integers of at most nine digits; anything else is not a page. */
+const ID = /^[1-9][0-9]{0,8}$/
+
+/** As on the menu page: a visitor with a cart cookie gets their cart in the HTML, so the page is theirs. */
+const PRIVATE_PAGE_CACHE = 'private, no-cache'
+
+const logger = log('catalog')
+
+export function meta({ loaderData, matches, error }: Route.MetaArgs) {
+  const chainName = chainNameFrom(matches)
+  if (!loaderData || error) return errorMeta(error, chainName)
+  const { product, store, seo } = loaderData
+  return [
+    ...pageMeta({
+      title: `${product.name} by ${product.brand} – ${store.dispensaryName}`,
+      description: seo.description,
+      chainName,
+    }),
+    { tagName: 'link', rel: 'canonical', href: seo.canonicalUrl },
+    { property: 'og:type', content: 'product' },
+    { property: 'og:url', content: seo.canonicalUrl },
+    ...(seo.imageUrl ? [{ property: 'og:image', content: seo.imageUrl }] : []),
+  ]
+}
+
+export function headers({ errorHeaders, loaderHeaders }: Route.HeadersArgs): HeadersInit {
+  return errorHeaders ?? loaderHeaders
+}
+
+/**
+ * Critical data is awaited (the product record, the store, the visitor's cart); the related
+ * products and the reviews are returned as promises and stream in after the first paint.
+ */
+export async function loader({ request, params }: Route.LoaderArgs) {
+  if (!ID.test(params.storeId) || !ID.test(params.productId)) throw notFound()
+  const storeId = Number(params.storeId)
+  const productId = Number(params.productId)
+  const url = new URL(request.url)
+  const visitor = readVisitor(request)
+  const now = new Date()
+
+  const [lookup, cart] = await Promise.all([
+    loadProductPage(storeId, productId, getRegion(request), { now }),
+    visitor ? loadCartForStore(request, storeId) : null,
+  ])
+  if (lookup.status !== 'found') throw notFound()
+  const { store, product } = lookup
+
+  const moved = canonicalRedirect(params, store, product, url.search)
+  if (moved) throw redirect(moved, 301)
+
+  const isOhioHost = isOhioHostName(request.headers.get('host'), getEnv().OHIO_HOSTS)
+  const withReviews = showsReviews(isOhioHost, store)
+  const related = loadRelatedProducts(store, product, { now, isOhioHost }).catch((error: unknown) => {
+    logger.error({ err: error, storeId, productId }, 'product page: related products failed')
+    return null
+  })
+  const reviews = withReviews
+    ? loadReviewSection(productId, visitor).catch((error: unknown) => {
+        logger.error({ err: error, productId }, 'product page: reviews failed')
+        return null
+      })
+    : null
+
+  const canonicalUrl = new URL(canonicalProductPath(store, product), url.origin).toString()
+  const showRatings = showsRatings(isOhioHost)
+  return data(
+    {
+      store,
+      product,
+      code: url.searchParams.get('code'),
+      copy: getContent().productPage(),
+      rating: ratingSummary(product, showRatings),
+      withReviews,
+      returnTo: `${canonicalProductPath(store, product)}${url.search}`,
+      breadcrumbs: [
+        { label: 'Dispensaries', to: '/dispensaries' },
+        { label: store.stateName, to: `/dispensaries/${store.stateSlug}` },
+        { label: store.dispensaryName, to: store.dispensaryPath },
+        { label: `${menuKindLabel(store.menuKind)} menu`, to: store.menuPath },
+        { label: product.name },
+      ],
+      seo: {
+        canonicalUrl,
+        description: metaDescription(product, store),
+        imageUrl: product.images[0] ? new URL(product.images[0], url.origin).toString() : null,
+        jsonLd: serializeJsonLd(productJsonLd({ product, url: canonicalUrl, origin: url.origin, storeId, showRatings })),
+      },
+      cart,
+      related,
+      reviews,
+    },
+    { headers: { 'Cache-Control': visitor ? PRIVATE_PAGE_CACHE : PUBLIC_PAGE_CACHE } },
+  )
+}
+
+export default function ProductPage({ loaderData }: Route.ComponentProps) {
+  const { store, product, code, copy, rating, withReviews, returnTo, breadcrumbs, seo, related, reviews } = loaderData
+  // The main image is what the page is about: fetch it with the HTML. The images are SVG, one file
+  // for every width, so there is no srcset to choose from.
+  if (product.images[0]) preload(product.images[0], { as: 'image', fetchPriority: 'high' })
+
+  return (
+    <>
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: seo.jsonLd }} />
+      <Container className="pt-2 pb-10 md:pt-4 md:pb-14">
+        <Breadcrumbs items={breadcrumbs} className="mb-3 md:mb-5" />
+        <ProductView
+          key={`${store.storeId}-${product.productId}`}
+          product={product}
+          store={store}
+          code={code}
+          copy={copy}
+          rating={rating}
+          reviewsLinked={withReviews}
+          returnTo={returnTo}
+        />
+      </Container>
+      <Container className="flex flex-col gap-12 pb-14 md:gap-16 md:pb-20">
+        <RelatedProductsSection related={related} />
+        {reviews ? <ReviewsSection productId={product.productId} reviews={reviews} /> : null}
+      </Container>
+    </>
+  )
+}
+
+export function ErrorBoundary() {
+  return <RouteErrorBoundary />
+}
