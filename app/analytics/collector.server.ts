@@ -1,8 +1,8 @@
 import { readVisitor } from '~/cart/visitor.server'
 import { getDb } from '~/db/client.server'
 import { analyticsEvents } from '~/db/schema'
-import { log } from '~/log.server'
 import { clientAddress, createRateLimiter, tooManyRequests } from '~/site/rate-limit.server'
+import { reportError } from '~/site/report-error.server'
 import { type CollectedEvent, checkEventsBody, isJsonContentType, MAX_BODY_BYTES, pathFromReferer } from './collector-rules'
 
 /**
@@ -69,7 +69,7 @@ export async function collectEvents(request: Request, context: unknown): Promise
       path: pathFromReferer(request.headers.get('referer')),
     })
   } catch (error) {
-    log('analytics').error({ err: error, count: checked.events.length }, 'Could not store analytics events')
+    reportError('Could not store analytics events', { category: 'analytics', storeId: null, err: error, count: checked.events.length })
     return problem(503, 'The events could not be stored just now.', { 'Retry-After': '30' })
   }
   return Response.json({ accepted: checked.events.length }, { status: 202, headers: NO_STORE })

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm'
 import { getDb } from '~/db/client.server'
 import { log } from '~/log.server'
+import { reportError } from '~/site/report-error.server'
 import type { BrandCardData, MenuCarouselsData, ProductCarouselData } from './components/carousels/carousel-data'
 import { brandMonogram } from './components/carousels/brand-monogram'
 import { facetListingHref, seeAllLabel } from './components/carousels/listing-links'
@@ -183,13 +184,13 @@ async function loadStoreCarousels(
     }),
     readIndex(storeId, now).catch((error: unknown) => {
       // Like a failed specials fetch (000 §8): logged with the store, and the page renders without the rows.
-      log('API call').error({ err: error, storeId }, 'Could not load the menu carousels; they are left out')
+      reportError('Could not load the menu carousels; they are left out', { storeId, err: error })
       onFailure()
       return EMPTY
     }),
     loadSponsoredCards(storeId, { menuPagePath, now, isOhioHost }).catch((error: unknown) => {
       // 000 §8: sponsored products failing must not take the menu down; logged like the other rows.
-      log('API call').error({ err: error, storeId }, 'Could not load the sponsored products; the row is left out')
+      reportError('Could not load the sponsored products; the row is left out', { storeId, err: error })
       onFailure()
       return [] as SponsoredCard[]
     }),

@@ -5,8 +5,8 @@ import { readConsentCookie } from '~/analytics/consent'
 import { readVisitor } from '~/cart/visitor.server'
 import { getDb } from '~/db/client.server'
 import { sponsoredEvents, sponsoredPlacements } from '~/db/schema'
-import { log } from '~/log.server'
 import { clientAddress, createRateLimiter, tooManyRequests } from '~/site/rate-limit.server'
+import { reportError } from '~/site/report-error.server'
 import { toProductCardModel } from './card-model'
 import { type HitRow, toHit } from './search/search.server'
 import { checkSponsoredEvents, isPlacementLive, SPONSORED_ROW_LIMIT, type SponsoredCard, type SponsoredEvent } from './sponsored'
@@ -155,7 +155,7 @@ export async function sponsoredEventsAnswer(request: Request, context: unknown):
     if (unknown) return problem(400, `There is no placement ${unknown.placementId}.`)
     await recordSponsoredEvents(checked.events, readVisitor(request))
   } catch (error) {
-    log('API call').error({ err: error, count: checked.events.length }, 'Could not record sponsored events')
+    reportError('Could not record sponsored events', { storeId: null, err: error, count: checked.events.length })
     return problem(503, 'The events could not be recorded just now.', {
       'Retry-After': '30',
     })

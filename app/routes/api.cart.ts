@@ -3,6 +3,7 @@ import { type CartRequest, formProblemPage, parseCartRequest, parseStoreIdParam,
 import type { StoreCart } from '~/cart/types'
 import { readVisitor, visitorCookie, visitorForWrite } from '~/cart/visitor.server'
 import { getRegion } from '~/site/region.server'
+import { reportError } from '~/site/report-error.server'
 import type { Route } from './+types/api.cart'
 
 /** Real cart requests are a few hundred bytes. */
@@ -28,10 +29,17 @@ function formProblem(status: number, message: string, backTo: string, headers: R
 export async function loader({ request }: Route.LoaderArgs) {
   const storeId = parseStoreIdParam(new URL(request.url).searchParams.get('storeId'))
   if (!storeId.ok) return problem(400, storeId.message, 'storeId')
-  const store = await findCartStore(storeId.value, getRegion(request))
-  if (!store) return problem(404, 'This store does not exist.', 'storeId')
-  return json(await getCart(readVisitor(request), storeId.value))
+  try {
+    const store = await findCartStore(storeId.value, getRegion(request))
+    if (!store) return problem(404, 'This store does not exist.', 'storeId')
+    return json(await getCart(readVisitor(request), storeId.value))
+  } catch (error) {
+    reportError('cart read failed', { storeId: storeId.value, err: error })
+    return problem(503, UNAVAILABLE, undefined, { 'Retry-After': '5' })
+  }
 }
+
+const UNAVAILABLE = 'The cart could not be reached just now. Please try again.'
 
 /**
  * POST /api/cart — add, update, remove or clear, from JSON or a form. Scripted callers get the
@@ -70,7 +78,12 @@ export async function action({ request }: Route.ActionArgs) {
   try {
     cart = await apply(visitor, body)
   } catch (error) {
-    if (!(error instanceof CartRefusal)) throw error
+    if (!(error instanceof CartRefusal)) {
+      reportError('cart update failed', { storeId: body.storeId, err: error, intent: body.intent })
+      return redirectTo
+        ? formProblem(503, UNAVAILABLE, redirectTo, { 'Retry-After': '5' })
+        : problem(503, UNAVAILABLE, undefined, { 'Retry-After': '5' })
+    }
     const headers = isNew ? cookie : {}
     return redirectTo ? formProblem(error.status, error.message, redirectTo, headers) : problem(error.status, error.message, undefined, headers)
   }

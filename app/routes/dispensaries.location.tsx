@@ -1,4 +1,5 @@
 import { Clock, ExternalLink, MapPin, Phone, ShoppingBag, Sprout } from 'lucide-react'
+import { track } from '~/analytics/track'
 import { addressLines, menuKindLabel } from '~/dispensaries/address'
 import { HoursTable } from '~/dispensaries/components/hours-table'
 import { getDispensary } from '~/dispensaries/dispensaries.server'
@@ -135,7 +136,11 @@ export default function DispensaryPage({ loaderData }: Route.ComponentProps) {
                 Get directions
                 <ExternalLink aria-hidden="true" className="size-4" />
               </ButtonLink>
-              <ButtonLink to={telHref(dispensary.phone)} variant="secondary">
+              <ButtonLink
+                to={telHref(dispensary.phone)}
+                variant="secondary"
+                onClick={() => track('call_clicked', { placement: 'dispensary home', phone: dispensary.phone })}
+              >
                 <Phone aria-hidden="true" className="size-4" />
                 {dispensary.phone}
               </ButtonLink>

@@ -1,5 +1,6 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react'
 import { Link } from 'react-router'
+import { track } from '~/analytics/track'
 import { cx } from './cx'
 
 export type Crumb = { label: string; to?: string }
@@ -25,6 +26,7 @@ export function Breadcrumbs({ items, className }: { items: Crumb[]; className?: 
               ) : (
                 <Link
                   to={item.to}
+                  onClick={() => track('breadcrumb_clicked', { label: item.label, url: item.to ?? '', position: index + 1 })}
                   className="-mx-1 inline-flex min-h-11 items-center gap-1 rounded px-1 underline-offset-4 transition-colors hover:text-brand-800 hover:underline md:min-h-0 md:py-2"
                 >
                   {parent ? <ChevronLeft aria-hidden="true" className="-ml-1 size-4 md:hidden" /> : null}

@@ -14,7 +14,7 @@ import {
   type Placement,
 } from '@floating-ui/react'
 import { Info } from 'lucide-react'
-import { type ReactNode, useCallback, useEffect, useId, useSyncExternalStore } from 'react'
+import { type ReactNode, useCallback, useEffect, useId, useState, useSyncExternalStore } from 'react'
 import { cx } from './cx'
 
 /** 000 §9 / issue 7: offset 8 px from the trigger, 16 px from the viewport edges, bottom by default. */
@@ -82,7 +82,21 @@ export function Tooltip({ content, label, children, placement = 'bottom', classN
     ],
   })
   // floating-ui's ref setters are callbacks, not ref objects: passing them as `ref` is not reading a ref.
-  const { setReference, setFloating } = floating.refs
+  const { setFloating } = floating.refs
+  const setFloatingReference = floating.refs.setReference
+  /*
+   * Inside a modal <dialog> (the filter drawer) the tooltip must render in that dialog: the dialog
+   * sits in the top layer and makes everything outside it inert, so a tooltip portalled to <body>
+   * would be hidden behind it.
+   */
+  const [portalRoot, setPortalRoot] = useState<HTMLElement | null>(null)
+  const setReference = useCallback(
+    (node: HTMLButtonElement | null) => {
+      setFloatingReference(node)
+      setPortalRoot(node?.closest('dialog') ?? null)
+    },
+    [setFloatingReference],
+  )
 
   const { getReferenceProps, getFloatingProps } = useInteractions([
     useHover(context, { mouseOnly: true, move: false }),
@@ -107,7 +121,7 @@ export function Tooltip({ content, label, children, placement = 'bottom', classN
         {children ?? <Info aria-hidden="true" className="size-4" />}
       </button>
       {open ? (
-        <FloatingPortal>
+        <FloatingPortal root={portalRoot ?? undefined}>
           <div
             ref={setFloating}
             style={floatingStyles}

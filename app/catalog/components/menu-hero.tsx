@@ -1,5 +1,6 @@
 import { ChevronDown, Clock, MapPin, Phone } from 'lucide-react'
 import { useId, useState } from 'react'
+import { track } from '~/analytics/track'
 import { addressLines } from '~/dispensaries/address'
 import { MenuToggle } from '~/dispensaries/components/menu-toggle'
 import type { DayHours } from '~/dispensaries/hours'
@@ -43,7 +44,11 @@ export function MenuHero({ hero }: { hero: MenuHeroData }) {
               type="button"
               aria-expanded={expanded}
               aria-controls={blockId}
-              onClick={() => setExpanded((open) => !open)}
+              onClick={() => {
+                // 000 §4: expanding the hours block on a phone sends 'dispensary information expanded'.
+                if (!expanded) track('dispensary_info_expanded', { dispensary: hero.name })
+                setExpanded(!expanded)
+              }}
               className="mt-3 flex min-h-11 w-full items-center gap-2 rounded-lg border border-line bg-canvas px-3 text-left text-sm md:hidden"
             >
               <Clock aria-hidden="true" className="size-4 shrink-0 text-brand-700" />
@@ -68,6 +73,7 @@ export function MenuHero({ hero }: { hero: MenuHeroData }) {
                   <Phone aria-hidden="true" className="size-4 shrink-0 text-brand-700" />
                   <a
                     href={telHref(hero.phone)}
+                    onClick={() => track('call_clicked', { placement: 'menu hero', phone: hero.phone })}
                     className="-my-3 inline-flex min-h-11 items-center font-medium text-brand-800 underline-offset-4 hover:underline"
                   >
                     {hero.phone}

@@ -1,6 +1,7 @@
 import { AlertCircle } from 'lucide-react'
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react'
 import { Link, useLocation, useSearchParams } from 'react-router'
+import { track } from '~/analytics/track'
 import {
   appendPage,
   depthForShown,
@@ -157,6 +158,14 @@ export function ProductGrid({ cards, total, query, label, isOhioHost, busy = fal
     if (item instanceof HTMLElement) item.focus()
   }, [shown.length])
 
+  // 001 §7 / 002 §6 'card list viewed': once per listing (a new filter, sort or search is a new one).
+  const listKey = serializeMenuQuery({ ...query, page: 0 }).toString()
+  useEffect(() => {
+    track('card_list_viewed', { store_id: query.storeId, list: listKey ? 'menu:filtered' : 'menu', count: total })
+    // The key stands for the query's content; a new object with the same listing is no new view.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [listKey, query.storeId])
+
   const skeletons = loading ? skeletonCount(shown.length, total) : 0
 
   return (
@@ -194,6 +203,7 @@ export function ProductGrid({ cards, total, query, label, isOhioHost, busy = fal
             preventScrollReset
             onClick={(event) => {
               event.preventDefault()
+              if (!loading) track('show_more_clicked', { section: 'grid', count: shown.length })
               void loadMore(true)
             }}
             aria-disabled={loading || undefined}

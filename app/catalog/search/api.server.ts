@@ -2,6 +2,7 @@ import { customProductTypeLabels, customRowsFor, getContent } from '~/content/co
 import type { CustomRow, FilterOrderEntry } from '~/content/schemas'
 import { log } from '~/log.server'
 import { isStateInRegion, type Region } from '~/site/host-mode'
+import { reportError } from '~/site/report-error.server'
 import { parseHitsPerPageParameter, parseMenuQuery, parseStoreIdParameter } from './query'
 import { findSearchStore, menuFacets, searchMenu, type SearchStore } from './search.server'
 import { MENU_PAGE_SIZE, type FacetCounts, type FacetStats, type MenuHit, type QueryError } from './types'
@@ -69,7 +70,7 @@ export async function productsAnswer(params: URLSearchParams, region: Region, no
     }
     return { status: 200, body, cacheable: true }
   } catch (error) {
-    logger.error({ err: error, storeId: storeId.value }, 'menu search failed')
+    reportError('menu search failed', { storeId: storeId.value, err: error })
     return { status: 500, body: { error: 'The menu could not be searched just now. Please try again.' }, cacheable: false }
   }
 }
@@ -88,7 +89,8 @@ export async function facetsAnswer(params: URLSearchParams, region: Region): Pro
     if (!store) return notFound(storeId.value)
     return { status: 200, body: await menuFacets(store.storeId, parsed.query.searchQuery), cacheable: true }
   } catch (error) {
-    logger.warn({ err: error, storeId: storeId.value }, 'facet counts failed; answering none')
+    // 001 §8: the facet fetch answers {} on error, so the page survives: a warning, not an error.
+    reportError('facet counts failed; answering none', { level: 'warn', storeId: storeId.value, err: error })
     return { status: 200, body: {}, cacheable: false }
   }
 }

@@ -1,4 +1,5 @@
 import { ArrowRight, Clock, MapPin, Phone } from 'lucide-react'
+import { track } from '~/analytics/track'
 import { Badge } from '~/ui/badge'
 import { ButtonLink } from '~/ui/button'
 import { telHref } from '~/ui/phone'
@@ -48,6 +49,7 @@ export function DispensaryCard({ dispensary, headingLevel = 3 }: { dispensary: D
           <dd>
             <a
               href={telHref(dispensary.phone)}
+              onClick={() => track('call_clicked', { placement: 'dispensary card', phone: dispensary.phone })}
               className="-my-3 inline-flex min-h-11 items-center font-medium text-brand-800 underline-offset-4 hover:underline"
             >
               {dispensary.phone}

@@ -1,4 +1,5 @@
 import { Link } from 'react-router'
+import { track } from '~/analytics/track'
 import { cx } from '~/ui/cx'
 import { menuKindLabel } from '../address'
 import type { MenuLink } from '../types'
@@ -16,6 +17,7 @@ export function MenuToggle({ menus, currentStoreId }: { menus: MenuLink[]; curre
               <Link
                 to={menu.path}
                 aria-current={current ? 'page' : undefined}
+                onClick={current ? undefined : () => track('menu_changed', { store_id: currentStoreId, to_store_id: menu.storeId, menu: menu.kind })}
                 className={cx(
                   'flex min-h-11 items-center justify-center rounded-full px-5 text-sm font-semibold transition-colors',
                   current ? 'bg-brand-700 text-white shadow-card' : 'text-ink-muted hover:bg-brand-50 hover:text-brand-800',

@@ -1,6 +1,7 @@
 import { X } from 'lucide-react'
 import { Link } from 'react-router'
 import type { FilterChip } from '~/catalog/listing/chips'
+import { clearFilters, type Selection } from '~/catalog/listing/selection'
 
 /**
  * The active filters as removable chips with 'Clear all'. They are links to the URL without the
@@ -11,10 +12,13 @@ export function ActiveFilterChips({
   chips,
   hrefWithout,
   clearAllHref,
+  onRemove,
 }: {
   chips: FilterChip[]
   hrefWithout: (chip: FilterChip) => string
   clearAllHref: string
+  /** Told the selection a chip (or 'Clear all') leaves, for the 'filter removed' events. */
+  onRemove?: (without: Selection) => void
 }) {
   if (chips.length === 0) return null
   return (
@@ -25,6 +29,7 @@ export function ActiveFilterChips({
             <Link
               to={hrefWithout(chip)}
               preventScrollReset
+              onClick={() => onRemove?.(chip.without)}
               aria-label={`Remove filter: ${chip.label}`}
               className="relative inline-flex min-h-9 items-center gap-1.5 rounded-full bg-brand-700 after:absolute after:inset-x-0 after:-inset-y-1 py-1 pr-2.5 pl-3.5 text-sm font-medium text-white transition-colors hover:bg-brand-800"
             >
@@ -37,6 +42,10 @@ export function ActiveFilterChips({
       <Link
         to={clearAllHref}
         preventScrollReset
+        onClick={() => {
+          // Every chip's `without` keeps the sort, so any of them cleared of filters is what remains.
+          if (chips[0]) onRemove?.(clearFilters(chips[0].without))
+        }}
         className="relative inline-flex min-h-9 items-center rounded-full px-3 text-sm font-semibold after:absolute after:inset-x-0 after:-inset-y-1 text-brand-800 underline-offset-4 hover:bg-brand-50 hover:underline"
       >
         Clear all
@@ -44,3 +53,4 @@ export function ActiveFilterChips({
     </div>
   )
 }
+

@@ -22,8 +22,9 @@ import {
   withValues,
   type Selection,
 } from '~/catalog/listing/selection'
-import type { FacetCounts, FacetStats } from '~/catalog/search/types'
+import type { FacetCounts, FacetStats, RangeAttribute } from '~/catalog/search/types'
 import { cx } from '~/ui/cx'
+import { Tooltip } from '~/ui/tooltip'
 import { overlayInput, pillClasses, pillIdle } from './filter-styles'
 
 /** What every filter control reads and how it reports a change. */
@@ -337,6 +338,16 @@ function RatingOptions({ section, selection, facets, labels, onChange }: Control
   )
 }
 
+/** What each potency measures, for the slider's tooltip. */
+const POTENCY_HELP: Readonly<Record<RangeAttribute, string>> = {
+  percent_thc:
+    'THC is the compound behind the high. The percentage is the share of THC in the product as its lab measured it; products without a measured THC level are left out while a range is set.',
+  percent_cbd:
+    'CBD is a non-intoxicating compound. The percentage is the share of CBD in the product as its lab measured it; products without a measured CBD level are left out while a range is set.',
+  percent_thca:
+    'THCa turns into THC when heated. The percentage is the share of THCa in the product as its lab measured it; products without a measured THCa level are left out while a range is set.',
+}
+
 /** Two thumbs, step 1, shown as %; bounds from the facet's stats. Its full range means no filter. */
 function PotencySlider({ section, selection, facetsStats, onChange }: ControlProps<RangeSection>) {
   const labelId = useId()
@@ -352,6 +363,10 @@ function PotencySlider({ section, selection, facetsStats, onChange }: ControlPro
   }
   return (
     <div className="px-2 pb-2">
+      <div className="mb-2 flex items-center gap-1 text-xs text-ink-muted">
+        <span>{name} as a share of the product, in percent</span>
+        <Tooltip label={`About ${name} potency`} content={POTENCY_HELP[section.attribute]} />
+      </div>
       <p id={labelId} className="tabular flex justify-between text-sm font-semibold text-ink">
         <span>
           <span className="sr-only">{name} from </span>

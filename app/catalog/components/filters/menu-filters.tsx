@@ -1,8 +1,9 @@
 import { ChevronDown, Search, SlidersHorizontal } from 'lucide-react'
 import { useEffect, useId, useReducer, useRef } from 'react'
 import { Form, useLocation, useNavigate, useNavigation, useSearchParams } from 'react-router'
+import { track } from '~/analytics/track'
 import { buildChips } from '~/catalog/listing/chips'
-import { drawerReducer, initialDrawerState } from '~/catalog/listing/drawer'
+import { type DrawerEvent, drawerReducer, initialDrawerState } from '~/catalog/listing/drawer'
 import type { FilterSection } from '~/catalog/listing/filter-sections'
 import type { LabelSources } from '~/catalog/listing/labels'
 import { clearFilters, countActiveFilters, selectionFromQuery, type Selection } from '~/catalog/listing/selection'
@@ -13,6 +14,8 @@ import { cx } from '~/ui/cx'
 import { useHydrated } from '~/ui/use-hydrated'
 import { ActiveFilterChips } from './active-filter-chips'
 import { FilterDrawer } from './filter-drawer'
+import type { ChangeSource } from './filter-events'
+import { trackSelectionChange } from './filter-tracking'
 import { preloadFilterControls } from './lazy-filter-control'
 import { QuickFilter } from './quick-filter'
 
@@ -85,7 +88,18 @@ export function MenuFilters({ query, total, facets, facetsStats, sections, label
     navigate(hrefFor(next), { preventScrollReset: true })
   }
   const withSelection = (selection: Selection): MenuQuery => ({ ...query, ...selection, page: 0 })
-  const apply = (selection: Selection) => go(withSelection(selection))
+  const apply = (selection: Selection, source: ChangeSource) => {
+    trackSelectionChange(query.storeId, shown, selection, source)
+    go(withSelection(selection))
+  }
+  // 001 §7 'filter drawer' events: opened, and closed with whether the result bar applied it.
+  const drawerDispatch = (event: DrawerEvent) => {
+    if (event.type === 'open' && !drawer.open) track('filter_drawer_opened', { store_id: query.storeId })
+    if ((event.type === 'close' || event.type === 'dismiss' || event.type === 'apply') && drawer.open) {
+      track('filter_drawer_closed', { store_id: query.storeId, applied: event.type === 'apply' })
+    }
+    dispatch(event)
+  }
 
   const chips = buildChips(shown, labels)
   const activeCount = countActiveFilters(shown)
@@ -109,7 +123,7 @@ export function MenuFilters({ query, total, facets, facetsStats, sections, label
               onFocus={preloadFilterControls}
               onClick={() => {
                 preloadFilterControls()
-                dispatch({ type: 'open' })
+                drawerDispatch({ type: 'open' })
               }}
               className="inline-flex min-h-11 min-w-11 shrink-0 items-center justify-center gap-2 rounded-full border border-brand-700 bg-surface px-3 text-sm font-semibold text-brand-800 transition-colors hover:bg-brand-50 disabled:opacity-60 sm:px-4"
             >
@@ -134,7 +148,7 @@ export function MenuFilters({ query, total, facets, facetsStats, sections, label
                   facets={facets}
                   facetsStats={facetsStats}
                   labels={labels}
-                  onApply={apply}
+                  onApply={(selection) => apply(selection, 'quick')}
                   disabled={!hydrated}
                 />
               ))}
@@ -149,13 +163,14 @@ export function MenuFilters({ query, total, facets, facetsStats, sections, label
             chips={chips}
             hrefWithout={(chip) => hrefFor(withSelection(chip.without))}
             clearAllHref={hrefFor(withSelection(clearFilters(shown)))}
+            onRemove={(without) => trackSelectionChange(query.storeId, shown, without, 'chip')}
           />
         </Container>
       ) : null}
       <FilterDrawer
         state={drawer}
-        dispatch={dispatch}
-        onApply={apply}
+        dispatch={drawerDispatch}
+        onApply={(selection) => apply(selection, 'drawer')}
         sections={sections}
         storeId={query.storeId}
         searchQuery={query.searchQuery}
@@ -182,7 +197,10 @@ export function MenuSortSelect({ query, className }: { query: MenuQuery; classNa
       className={className}
       disabled={!hydrated}
       value={shown.sort}
-      onSort={(sort) => navigate(hrefFor({ ...query, sort, page: 0 }), { preventScrollReset: true })}
+      onSort={(sort) => {
+        track('card_list_sorted', { store_id: query.storeId, sort })
+        navigate(hrefFor({ ...query, sort, page: 0 }), { preventScrollReset: true })
+      }}
     />
   )
 }
