@@ -1,5 +1,7 @@
-import { Compass, RefreshCw, Sprout } from 'lucide-react'
+import { Compass, RefreshCw, Sprout, Store } from 'lucide-react'
+import { useSyncExternalStore } from 'react'
 import { isRouteErrorResponse, useLocation, useRouteError, useRouteLoaderData } from 'react-router'
+import { readLastMenu } from '~/site/last-menu'
 import { ButtonLink } from './button'
 import { Container } from './container'
 import { cx } from './cx'
@@ -27,6 +29,9 @@ export function ErrorPage({
 }) {
   const location = useLocation()
   const notFound = variant === 'not-found'
+  // The server cannot know it: null while hydrating, the tab's remembered menu after.
+  const remembered = useSyncExternalStore(subscribeToNothing, readLastMenu, () => null)
+  const lastMenu = remembered && remembered.replace(/\/$/, '') !== location.pathname.replace(/\/$/, '') ? remembered : null
   const Icon = notFound ? Compass : Sprout
   return (
     <Container className="flex flex-1 flex-col items-center justify-center py-16 text-center md:py-24">
@@ -49,6 +54,12 @@ export function ErrorPage({
           <ButtonLink to={`${location.pathname}${location.search}`} reloadDocument variant="primary" size="lg">
             <RefreshCw aria-hidden="true" className="size-4" />
             Try again
+          </ButtonLink>
+        ) : null}
+        {lastMenu ? (
+          <ButtonLink to={lastMenu} variant="secondary" size="lg">
+            <Store aria-hidden="true" className="size-4" />
+            Back to your menu
           </ButtonLink>
         ) : null}
         <ButtonLink to="/dispensaries" variant={notFound || !retry ? 'primary' : 'secondary'} size="lg">
@@ -78,6 +89,10 @@ export function ErrorPage({
       ) : null}
     </Container>
   )
+}
+
+function subscribeToNothing() {
+  return () => {}
 }
 
 /** Which designed page an error becomes, and what (in development only) it may reveal. */

@@ -2,6 +2,7 @@ import { AlertCircle } from 'lucide-react'
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react'
 import { Link, useLocation, useSearchParams } from 'react-router'
 import { track } from '~/analytics/track'
+import { rememberLastMenu } from '~/site/last-menu'
 import {
   appendPage,
   depthForShown,
@@ -157,6 +158,9 @@ export function ProductGrid({ cards, total, query, label, isOhioHost, busy = fal
     const item = listRef.current?.children[index]
     if (item instanceof HTMLElement) item.focus()
   }, [shown.length])
+
+  // The 404 and /error pages offer the way back to the menu browsed last.
+  useEffect(() => rememberLastMenu(location.pathname), [location.pathname])
 
   // 001 §7 / 002 §6 'card list viewed': once per listing (a new filter, sort or search is a new one).
   const listKey = serializeMenuQuery({ ...query, page: 0 }).toString()
