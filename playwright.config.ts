@@ -16,6 +16,10 @@ export default defineConfig({
   timeout: 30_000,
   use: {
     baseURL: `http://localhost:${PORT}`,
+    // Every journey starts as a visitor who passed the age gate and rejected optional cookies (on
+    // localhost and oh.localhost), so the gate and the consent banner stay out of the way. The
+    // gate's and consent's own specs start from an empty state instead.
+    storageState: 'tests/e2e/fixtures/verified-visitor.json',
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -47,6 +51,8 @@ export default defineConfig({
       DATA_DIR: `.tmp/e2e-data-${PORT}`,
       LOG_LEVEL: 'warn',
       OHIO_HOSTS: 'oh.localhost',
+      // Lets the age-gate journeys ask for the birthday mode with ?age-gate=birthday.
+      CONTENT_PREVIEW: 'true',
     },
   },
 })

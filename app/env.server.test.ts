@@ -27,7 +27,14 @@ describe('parseEnv defaults', () => {
       OHIO_HOSTS: ['oh.localhost'],
       LOG_LEVEL: 'info',
       CONTENT_DIR: './content',
+      CONTENT_PREVIEW: false,
     })
+  })
+
+  it('reads CONTENT_PREVIEW as a boolean and refuses other words', () => {
+    expect(parseEnv({ CONTENT_PREVIEW: 'true' }).CONTENT_PREVIEW).toBe(true)
+    expect(parseEnv({ CONTENT_PREVIEW: 'false' }).CONTENT_PREVIEW).toBe(false)
+    expect(() => parseEnv({ CONTENT_PREVIEW: 'maybe' })).toThrow(/CONTENT_PREVIEW/)
   })
 
   it('leaves DATABASE_URL and SESSION_SECRET unset so the embedded database and a generated secret are used', () => {

@@ -31,6 +31,8 @@ const envSchema = z.object({
     ),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   CONTENT_DIR: z.string().min(1, 'must not be empty').default('./content'),
+  /** Lets the URL preview content variants (the age gate's mode: ?age-gate=birthday). Off in production. */
+  CONTENT_PREVIEW: z.stringbool({ error: 'must be true or false' }).default(false),
 })
 
 export type Env = z.infer<typeof envSchema>

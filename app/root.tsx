@@ -9,10 +9,17 @@ import {
   useRouteLoaderData,
   type ShouldRevalidateFunctionArgs,
 } from 'react-router'
+import { readConsent } from '~/analytics/consent.server'
+import { ageGateFor } from '~/compliance/age-gate.server'
+import { dispensaryKeyFromPath, sameDispensary } from '~/compliance/current-dispensary'
+import type { FooterDispensary } from '~/compliance/footer'
+import { loadFooterDispensary } from '~/compliance/footer-dispensary.server'
 import { getContent } from '~/content/content.server'
 import { listPickerStates } from '~/dispensaries/dispensaries.server'
 import type { PickerState } from '~/dispensaries/types'
+import { getEnv } from '~/env.server'
 import { log } from '~/log.server'
+import { ohioOriginFor } from '~/site/links'
 import { getRegion } from '~/site/region.server'
 import { AppShell } from '~/ui/app-shell'
 import { describeError, ErrorPage } from '~/ui/error-page'
@@ -32,14 +39,21 @@ export const links: Route.LinksFunction = () => [
 ]
 
 export async function loader({ request }: Route.LoaderArgs): Promise<ShellData> {
-  const site = getContent().site()
-  let states: PickerState[] | null = null
-  try {
-    states = await listPickerStates(getRegion(request))
-  } catch (error) {
-    // The header degrades to a link to /dispensaries; the page itself decides whether it can render.
-    logger.error({ err: error }, 'dispensary picker list unavailable')
-  }
+  const content = getContent()
+  const site = content.site()
+  const region = getRegion(request)
+  const [states, footerDispensary] = await Promise.all([
+    listPickerStates(region).catch((error: unknown): PickerState[] | null => {
+      // The header degrades to a link to /dispensaries; the page itself decides whether it can render.
+      logger.error({ err: error }, 'dispensary picker list unavailable')
+      return null
+    }),
+    loadFooterDispensary(request, region).catch((error: unknown): FooterDispensary | null => {
+      // A footer without licences is better than no page.
+      logger.error({ err: error }, 'footer dispensary unavailable')
+      return null
+    }),
+  ])
   return {
     site: {
       chainName: site.chainName,
@@ -50,12 +64,22 @@ export async function loader({ request }: Route.LoaderArgs): Promise<ShellData> 
     },
     year: new Date().getFullYear(),
     states,
+    ageGate: ageGateFor(request),
+    consent: readConsent(request),
+    footer: content.footer(),
+    footerDispensary,
+    region,
+    ohioOrigin: ohioOriginFor(request.url, getEnv().OHIO_HOSTS),
   }
 }
 
-/** The shell's data does not depend on the page, so client-side navigations leave it alone. */
-export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  return formMethod && formMethod !== 'GET' ? defaultShouldRevalidate : false
+/**
+ * The shell's data depends on the page only through the footer's dispensary, so a client-side
+ * navigation reloads it only when the path names another dispensary (or stops or starts naming one).
+ */
+export function shouldRevalidate({ formMethod, currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (formMethod && formMethod !== 'GET') return defaultShouldRevalidate
+  return !sameDispensary(dispensaryKeyFromPath(currentUrl.pathname), dispensaryKeyFromPath(nextUrl.pathname))
 }
 
 export function meta({ error, loaderData }: Route.MetaArgs) {

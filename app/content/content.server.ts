@@ -13,6 +13,7 @@ import {
   type SiteContent,
 } from './schemas'
 import { productPageSchema, type ProductPageContent } from './product-page-schema'
+import { ageGateSchema, footerSchema, type AgeGateContent, type FooterContent } from './shell-schema'
 
 /**
  * The content interface. The embedded implementation reads typed files from `content/`; a headless
@@ -22,6 +23,8 @@ export interface ContentSource {
   site(): SiteContent
   home(): HomeContent
   menuFilters(): MenuFiltersContent
+  ageGate(): AgeGateContent
+  footer(): FooterContent
   productPage(): ProductPageContent
 }
 
@@ -43,13 +46,22 @@ let source: ContentSource | undefined
  */
 export async function loadContent(dir: string): Promise<ContentSource> {
   const root = path.resolve(dir)
-  const [site, home, menuFilters, productPage] = await collectErrors([
+  const [site, home, menuFilters, ageGate, footer, productPage] = await collectErrors([
     readYaml(path.join(root, 'site.yaml'), siteSchema),
     readYaml(path.join(root, 'home.yaml'), homeSchema),
     readYaml(path.join(root, 'menu-filters.yaml'), menuFiltersSchema),
+    readYaml(path.join(root, 'age-gate.yaml'), ageGateSchema),
+    readYaml(path.join(root, 'footer.yaml'), footerSchema),
     readYaml(path.join(root, 'product-page.yaml'), productPageSchema),
   ] as const)
-  source = { site: () => site, home: () => home, menuFilters: () => menuFilters, productPage: () => productPage }
+  source = {
+    site: () => site,
+    home: () => home,
+    menuFilters: () => menuFilters,
+    ageGate: () => ageGate,
+    footer: () => footer,
+    productPage: () => productPage,
+  }
   return source
 }
 

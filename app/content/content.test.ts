@@ -1,4 +1,4 @@
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
@@ -13,7 +13,7 @@ let dir: string
 
 beforeEach(async () => {
   dir = await mkdtemp(path.join(tmpdir(), 'northmeadow-content-'))
-  for (const file of ['site.yaml', 'home.yaml', 'menu-filters.yaml']) {
+  for (const file of (await readdir(committed)).filter((name) => name.endsWith('.yaml'))) {
     await writeFile(path.join(dir, file), await readFile(path.join(committed, file), 'utf8'))
   }
 })

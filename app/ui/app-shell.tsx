@@ -1,38 +1,68 @@
-import type { ReactNode } from 'react'
-import { useMatches, useNavigation } from 'react-router'
+import { type ReactNode, useState } from 'react'
+import { useLocation, useMatches, useNavigation } from 'react-router'
+import { ConsentBanner } from '~/analytics/components/consent-banner'
+import { ConsentPreferences } from '~/analytics/components/consent-preferences'
 import { ScrollDepth } from '~/analytics/components/scroll-depth'
+import { ConsentProvider, useConsent } from '~/analytics/consent-client'
 import { CartProvider } from '~/cart/components/cart-context'
 import { CartDrawer } from '~/cart/components/cart-drawer'
+import { isAgeGateExempt } from '~/compliance/age-gate'
+import { AgeGate } from '~/compliance/components/age-gate'
 import { findPickerDispensary } from '~/dispensaries/lists'
 import { cx } from './cx'
-import type { ShellData } from './shell'
+import { ShellContext, type ShellData } from './shell'
 import { SiteFooter } from './site-footer'
 import { SiteHeader } from './site-header'
 
-/** Skip link, header, the page and the footer. Without shell data (a failed root loader) only the page. */
+/**
+ * Skip link, header, the page and the footer, with the age gate above them and the consent banner
+ * below. Without shell data (a failed root loader) only the page.
+ */
 export function AppShell({ shell, children }: { shell: ShellData | undefined; children: ReactNode }) {
+  return (
+    <ShellContext value={shell}>
+      <ConsentProvider initial={shell?.consent ?? null}>
+        <CartProvider>
+          <ShellFrame shell={shell}>{children}</ShellFrame>
+        </CartProvider>
+      </ConsentProvider>
+    </ShellContext>
+  )
+}
+
+function ShellFrame({ shell, children }: { shell: ShellData | undefined; children: ReactNode }) {
   const matches = useMatches()
+  const { pathname } = useLocation()
+  const { consent } = useConsent()
+  // The gate's answer lives here for the page's lifetime; the cookie carries it to the next request.
+  const [passed, setPassed] = useState(false)
   const params = matches[matches.length - 1]?.params ?? {}
   const current = findPickerDispensary(shell?.states, params.stateSlug, params.locationSlug)
+  const gate = shell?.ageGate && !passed && !isAgeGateExempt(pathname) ? shell.ageGate : null
+
   return (
-    <CartProvider>
-      <div className="flex min-h-dvh flex-col">
-      <a
-        href="#main"
-        className="sr-only rounded-full bg-brand-800 px-5 py-3 font-semibold text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-50"
-      >
-        Skip to main content
-      </a>
-      <NavigationProgress />
-      {shell ? <SiteHeader shell={shell} current={current} /> : null}
-      <main id="main" tabIndex={-1} className="flex flex-1 flex-col outline-none">
-        {children}
-      </main>
-      {shell ? <SiteFooter shell={shell} /> : null}
+    <>
+      {/* While the gate shows, the page beneath is rendered (crawlers read it) but inert: no focus, no clicks. */}
+      <div className="flex min-h-dvh flex-col" inert={gate ? true : undefined}>
+        <a
+          href="#main"
+          className="sr-only rounded-full bg-brand-800 px-5 py-3 font-semibold text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-50"
+        >
+          Skip to main content
+        </a>
+        <NavigationProgress />
+        {shell ? <SiteHeader shell={shell} current={current} /> : null}
+        <main id="main" tabIndex={-1} className="flex flex-1 flex-col outline-none">
+          {children}
+        </main>
+        {shell ? <SiteFooter shell={shell} /> : null}
       </div>
       <CartDrawer />
+      <ConsentPreferences />
+      {gate ? <AgeGate gate={gate} onPass={() => setPassed(true)} /> : null}
+      {!gate && shell && consent === null ? <ConsentBanner /> : null}
       <ScrollDepth />
-    </CartProvider>
+    </>
   )
 }
 

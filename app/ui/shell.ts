@@ -1,6 +1,12 @@
+import { createContext, useContext } from 'react'
+import type { Consent } from '~/analytics/consent'
+import type { AgeGateView } from '~/compliance/age-gate'
+import type { FooterDispensary } from '~/compliance/footer'
+import type { FooterContent } from '~/content/shell-schema'
 import type { PickerState } from '~/dispensaries/types'
+import type { Region } from '~/site/host-mode'
 
-/** What the root loader gives every page: the chain's identity for the header, footer and titles. */
+/** What the root loader gives every page: the chain's identity, the gate, consent and the footer. */
 export type ShellData = {
   site: {
     chainName: string
@@ -12,4 +18,21 @@ export type ShellData = {
   year: number
   /** The region's states for the dispensary picker; null if they could not be loaded. */
   states: PickerState[] | null
+  /** The age gate to show; null for a verified visitor (their HTML never contains it). */
+  ageGate: AgeGateView | null
+  /** The stored consent choice; null until the visitor chooses (the banner shows). */
+  consent: Consent | null
+  footer: FooterContent
+  /** The dispensary the footer speaks for (the path's, else the home dispensary); null for none. */
+  footerDispensary: FooterDispensary | null
+  /** The host mode, and the Ohio host's origin for rewriting links to Ohio content. */
+  region: Region
+  ohioOrigin: string | undefined
+}
+
+/** The shell data for components deep in a page (rich text's host-aware links); undefined outside the app shell. */
+export const ShellContext = createContext<ShellData | undefined>(undefined)
+
+export function useShell(): ShellData | undefined {
+  return useContext(ShellContext)
 }

@@ -1,0 +1,48 @@
+import { and, eq } from 'drizzle-orm'
+import { getDb } from '~/db/client.server'
+import { dispensaries, states } from '~/db/schema'
+import { describeLicences } from '~/dispensaries/licences'
+import { isStateInRegion, type Region } from '~/site/host-mode'
+import { currentDispensaryKey, type DispensaryKey } from './current-dispensary'
+import type { FooterDispensary } from './footer'
+
+/**
+ * The footer's dispensary for a request: the one its path names, else the visitor's home
+ * dispensary. One lookup on the unique (state slug) and (state id, slug) indexes; an unknown slug or
+ * a dispensary outside the host's region gives null and the footer simply shows no licences.
+ */
+export async function loadFooterDispensary(request: Request, region: Region): Promise<FooterDispensary | null> {
+  const key = currentDispensaryKey(new URL(request.url).pathname, request.headers.get('cookie'))
+  return key ? findFooterDispensary(key, region) : null
+}
+
+export async function findFooterDispensary(key: DispensaryKey, region: Region): Promise<FooterDispensary | null> {
+  const [row] = await getDb()
+    .select({
+      name: dispensaries.name,
+      slug: dispensaries.slug,
+      stateSlug: states.slug,
+      stateCode: states.code,
+      showChatBox: dispensaries.showChatBox,
+      licenceAdultUse: dispensaries.licenceAdultUse,
+      licenceMedical: dispensaries.licenceMedical,
+      licenceLounge: dispensaries.licenceLounge,
+    })
+    .from(dispensaries)
+    .innerJoin(states, eq(states.id, dispensaries.stateId))
+    .where(and(eq(states.slug, key.stateSlug), eq(dispensaries.slug, key.dispensarySlug)))
+    .limit(1)
+  if (!row || !isStateInRegion(row.stateCode, region)) return null
+  return {
+    name: row.name,
+    stateSlug: row.stateSlug,
+    slug: row.slug,
+    path: `/dispensaries/${row.stateSlug}/${row.slug}`,
+    showChatBox: row.showChatBox,
+    licences: describeLicences(row.stateCode, {
+      adultUse: row.licenceAdultUse,
+      medical: row.licenceMedical,
+      lounge: row.licenceLounge,
+    }),
+  }
+}

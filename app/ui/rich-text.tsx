@@ -1,0 +1,172 @@
+import { PlayCircle } from 'lucide-react'
+import type { ComponentProps } from 'react'
+import Markdown, { defaultUrlTransform, type Components } from 'react-markdown'
+import { Link } from 'react-router'
+import rehypeRaw from 'rehype-raw'
+import rehypeSanitize, { defaultSchema, type Options as SanitizeSchema } from 'rehype-sanitize'
+import remarkGfm from 'remark-gfm'
+import { useOptionalConsent } from '~/analytics/consent-client'
+import type { ConsentCategory } from '~/analytics/consent'
+import { hrefForRegion, isAbsoluteHref } from '~/site/links'
+import type { Region } from '~/site/host-mode'
+import { cx } from './cx'
+import { useShell } from './shell'
+
+/**
+ * Hosts whose players may be embedded in rich text. Every other frame is dropped. Embeds set
+ * third-party cookies and identifiers used for advertising, so they need targeting consent (C0004;
+ * see docs/decisions/0007-age-gate-and-consent.md).
+ */
+export const EMBED_HOSTS: Readonly<Record<string, string>> = {
+  'www.youtube-nocookie.com': 'YouTube',
+  'www.youtube.com': 'YouTube',
+  'player.vimeo.com': 'Vimeo',
+}
+export const EMBED_CONSENT: ConsentCategory = 'C0004'
+
+/**
+ * What survives from content HTML: GitHub's rules (no scripts, no styles, no event handlers, no
+ * javascript: URLs), plus tel: links and <iframe> elements with a few attributes. Which frames are
+ * shown is the component's decision below.
+ */
+export const richTextSchema: SanitizeSchema = {
+  ...defaultSchema,
+  tagNames: [...(defaultSchema.tagNames ?? []), 'iframe'],
+  strip: [...(defaultSchema.strip ?? []), 'style'],
+  attributes: {
+    ...defaultSchema.attributes,
+    iframe: ['src', 'title', 'width', 'height'],
+  },
+  protocols: {
+    ...defaultSchema.protocols,
+    href: [...(defaultSchema.protocols?.href ?? []), 'tel'],
+    src: ['https'],
+  },
+}
+
+/** react-markdown's safe URL rule, which also lets phone links through. */
+function urlTransform(url: string): string {
+  return /^tel:\+?[\d\s().-]+$/i.test(url) ? url : defaultUrlTransform(url)
+}
+
+/** The embed provider of an https frame URL on an allowed host, or null (the frame is dropped). */
+export function embedProvider(src: string | undefined): string | null {
+  if (!src) return null
+  try {
+    const url = new URL(src)
+    return url.protocol === 'https:' ? (EMBED_HOSTS[url.hostname] ?? null) : null
+  } catch {
+    return null
+  }
+}
+
+/** Typography for content blocks (the design's type scale, brand links, visible focus). */
+const prose = cx(
+  'text-base text-ink [&>*+*]:mt-4',
+  '[&_h2]:mt-10 [&_h2]:font-display [&_h2]:text-xl [&_h2]:font-semibold [&_h2]:text-ink',
+  '[&_h3]:mt-8 [&_h3]:text-lg [&_h3]:font-semibold',
+  '[&_ul]:list-disc [&_ul]:pl-6 [&_ol]:list-decimal [&_ol]:pl-6 [&_li+li]:mt-1.5',
+  '[&_a]:font-medium [&_a]:text-brand-800 [&_a]:underline [&_a]:underline-offset-2 [&_a:hover]:text-brand-900',
+  '[&_strong]:font-semibold [&_blockquote]:border-l-4 [&_blockquote]:border-brand-200 [&_blockquote]:pl-4 [&_blockquote]:text-ink-muted',
+  '[&_table]:w-full [&_table]:border-collapse [&_table]:text-sm [&_th]:border-b [&_th]:border-line-strong [&_th]:px-3 [&_th]:py-2 [&_th]:text-left [&_td]:border-b [&_td]:border-line [&_td]:px-3 [&_td]:py-2 [&_td]:align-top',
+  '[&_code]:rounded [&_code]:bg-sunken [&_code]:px-1.5 [&_code]:py-0.5 [&_code]:text-sm',
+)
+
+type LinkContext = { region: Region; ohioOrigin: string | undefined }
+
+/**
+ * Markdown (with inline HTML) from the content files, sanitised, as React. Site links go through the
+ * router (links to Ohio content go to the Ohio host); embedded players show only with consent, and
+ * otherwise a placeholder whose button opens the consent preferences.
+ */
+export function RichText({ markdown, className }: { markdown: string; className?: string }) {
+  const shell = useShellLinks()
+  const components: Components = {
+    a: ({ node: _node, href, children, ...props }) => <RichLink href={href} links={shell} {...props}>{children}</RichLink>,
+    iframe: ({ node: _node, src, title }) => <EmbeddedFrame src={src} title={title} />,
+    // Wide tables scroll inside the column instead of widening the page on phones.
+    table: ({ node: _node, ...props }) => (
+      <div className="overflow-x-auto">
+        <table {...props} />
+      </div>
+    ),
+  }
+  return (
+    <div className={cx(prose, className)}>
+      <Markdown
+        remarkPlugins={[remarkGfm]}
+        rehypePlugins={[rehypeRaw, [rehypeSanitize, richTextSchema]]}
+        components={components}
+        urlTransform={urlTransform}
+      >
+        {markdown}
+      </Markdown>
+    </div>
+  )
+}
+
+/** The host mode from the app shell, the main host's rules outside it. */
+function useShellLinks(): LinkContext {
+  const shell = useShell()
+  return { region: shell?.region ?? 'main', ohioOrigin: shell?.ohioOrigin }
+}
+
+function RichLink({ href, links, children, ...props }: ComponentProps<'a'> & { links: LinkContext }) {
+  if (!href) return <span>{children}</span>
+  const target = hrefForRegion(href, links.region, links.ohioOrigin)
+  if (isAbsoluteHref(target) || target.startsWith('#')) {
+    const external = /^https?:/i.test(target)
+    return (
+      <a href={target} {...props} {...(external ? { rel: 'noopener noreferrer' } : {})}>
+        {children}
+      </a>
+    )
+  }
+  return (
+    <Link to={target} {...props}>
+      {children}
+    </Link>
+  )
+}
+
+function EmbeddedFrame({ src, title }: { src: string | undefined; title: string | undefined }) {
+  const consent = useOptionalConsent()
+  const provider = embedProvider(src)
+  if (!provider || !src) return null
+  const label = title || `${provider} video`
+  if (consent?.consent?.[EMBED_CONSENT]) {
+    return (
+      <span className="my-6 block aspect-video overflow-hidden rounded-lg bg-sunken">
+        <iframe
+          src={src}
+          title={label}
+          loading="lazy"
+          referrerPolicy="strict-origin-when-cross-origin"
+          allow="encrypted-media; picture-in-picture; fullscreen"
+          sandbox="allow-scripts allow-same-origin allow-presentation allow-popups"
+          className="size-full"
+        />
+      </span>
+    )
+  }
+  return (
+    <span
+      className="my-6 flex aspect-video flex-col items-center justify-center gap-3 rounded-lg border border-dashed border-line-strong bg-sunken p-6 text-center"
+      data-embed-placeholder={provider}
+    >
+      <PlayCircle aria-hidden="true" className="size-10 text-brand-700" />
+      <span className="block max-w-md text-sm text-ink-muted">
+        {`“${label}” is hosted by ${provider}, which may use cookies for advertising. It plays once you allow targeting cookies.`}
+      </span>
+      {consent ? (
+        <button
+          type="button"
+          onClick={consent.openPreferences}
+          className="inline-flex min-h-11 items-center rounded-full bg-brand-700 px-5 text-sm font-semibold text-white hover:bg-brand-800"
+        >
+          Manage cookie preferences
+        </button>
+      ) : null}
+    </span>
+  )
+}
