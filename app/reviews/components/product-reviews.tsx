@@ -4,6 +4,7 @@ import { track } from '~/analytics/track'
 import { Button } from '~/ui/button'
 import { cx } from '~/ui/cx'
 import { EmptyState } from '~/ui/empty-state'
+import { useHydrated } from '~/ui/use-hydrated'
 import { pageAnnouncement } from '../review-pages'
 import { clearReviewFilters, hasReviewFilters, toggleReviewFilter, topFacetValues, withReviewSort } from '../review-query'
 import { REVIEW_SORTS, REVIEW_TOP_FACETS, REVIEWS_PAGE_SIZE, type ReviewSort, type ReviewSummary, type ReviewsPage } from '../types'
@@ -69,6 +70,9 @@ export function ProductReviews({ productId, summary, initial }: Props) {
 
 function ReviewBrowser({ productId, total, initial }: { productId: number; total: number; initial: ReviewsPage }) {
   const [open, setOpen] = useState(false)
+  // The section streams in as HTML before the page's script takes over; a press before then
+  // would be lost, so the button waits for it (without JavaScript the streamed section never shows).
+  const hydrated = useHydrated()
   const sortId = useId()
   const panelRef = useRef<HTMLDivElement>(null)
   const listTopRef = useRef<HTMLDivElement>(null)
@@ -96,7 +100,7 @@ function ReviewBrowser({ productId, total, initial }: { productId: number; total
         <p className="text-base text-ink-muted">
           Read what shoppers said about it, filter by rating, activity or feeling, and sort by the most helpful.
         </p>
-        <Button variant="secondary" size="lg" onClick={() => setOpen(true)}>
+        <Button variant="secondary" size="lg" disabled={!hydrated} onClick={() => setOpen(true)}>
           Show {total} {total === 1 ? 'review' : 'reviews'}
         </Button>
       </div>
