@@ -1,10 +1,12 @@
 import { Menu, X } from 'lucide-react'
 import { useEffect, useRef } from 'react'
 import { Link, NavLink, useLocation } from 'react-router'
+import { track } from '~/analytics/track'
 import { CartButton } from '~/cart/components/cart-button'
 import type { PickerDispensary } from '~/dispensaries/types'
 import { Container } from './container'
 import { cx } from './cx'
+import { hrefForRegion, isAbsoluteHref } from '~/site/links'
 import { DispensaryPicker } from './dispensary-picker'
 import type { ShellData } from './shell'
 
@@ -16,6 +18,9 @@ import type { ShellData } from './shell'
  */
 export function SiteHeader({ shell, current }: { shell: ShellData; current: PickerDispensary | null }) {
   const { site } = shell
+  // Links to Ohio content from another host go to the Ohio host (000 §2).
+  const navigation = site.navigation.map((link) => ({ ...link, url: hrefForRegion(link.url, shell.region, shell.ohioOrigin) }))
+  const clicked = (label: string, url: string) => () => track('navigation_clicked', { label, url, area: 'header' })
   const menuRef = useRef<HTMLDetailsElement>(null)
   const location = useLocation()
 
@@ -26,7 +31,7 @@ export function SiteHeader({ shell, current }: { shell: ShellData; current: Pick
   return (
     <header className="relative z-40 border-b border-line bg-canvas md:sticky md:top-0 md:bg-canvas/90 md:backdrop-blur-sm">
       <Container className="flex flex-wrap items-center gap-x-3 md:h-20 md:flex-nowrap md:gap-6">
-        <Link to="/" className="flex h-14 shrink-0 items-center rounded-md md:h-auto">
+        <Link to="/" onClick={clicked('Logo', '/')} className="flex h-14 shrink-0 items-center rounded-md md:h-auto">
           <img
             src={site.logo.src}
             alt={site.logo.alt}
@@ -47,15 +52,21 @@ export function SiteHeader({ shell, current }: { shell: ShellData; current: Pick
           >
             <ul className="flex flex-col">
               <li>
-                <NavLink to="/" end className={mobileLinkClasses}>
+                <NavLink to="/" end onClick={clicked('Home', '/')} className={mobileLinkClasses}>
                   Home
                 </NavLink>
               </li>
-              {site.navigation.map((link) => (
+              {navigation.map((link) => (
                 <li key={link.url}>
-                  <NavLink to={link.url} className={mobileLinkClasses}>
-                    {link.label}
-                  </NavLink>
+                  {isAbsoluteHref(link.url) ? (
+                    <a href={link.url} onClick={clicked(link.label, link.url)} className={mobileLinkClasses({ isActive: false })}>
+                      {link.label}
+                    </a>
+                  ) : (
+                    <NavLink to={link.url} onClick={clicked(link.label, link.url)} className={mobileLinkClasses}>
+                      {link.label}
+                    </NavLink>
+                  )}
                 </li>
               ))}
             </ul>
@@ -67,25 +78,30 @@ export function SiteHeader({ shell, current }: { shell: ShellData; current: Pick
         </div>
         <nav aria-label="Main" className="ml-auto hidden md:block">
           <ul className="flex items-center gap-1">
-            {site.navigation.map((link) => (
+            {navigation.map((link) => (
               <li key={link.url}>
-                <NavLink
-                  to={link.url}
-                  className={({ isActive }) =>
-                    cx(
-                      'inline-flex min-h-11 items-center rounded-full px-4 text-sm font-semibold transition-colors',
-                      isActive ? 'bg-brand-50 text-brand-800' : 'text-ink hover:bg-sunken',
-                    )
-                  }
-                >
-                  {link.label}
-                </NavLink>
+                {isAbsoluteHref(link.url) ? (
+                  <a href={link.url} onClick={clicked(link.label, link.url)} className={desktopLinkClasses({ isActive: false })}>
+                    {link.label}
+                  </a>
+                ) : (
+                  <NavLink to={link.url} onClick={clicked(link.label, link.url)} className={desktopLinkClasses}>
+                    {link.label}
+                  </NavLink>
+                )}
               </li>
             ))}
           </ul>
         </nav>
       </Container>
     </header>
+  )
+}
+
+function desktopLinkClasses({ isActive }: { isActive: boolean }) {
+  return cx(
+    'inline-flex min-h-11 items-center rounded-full px-4 text-sm font-semibold transition-colors',
+    isActive ? 'bg-brand-50 text-brand-800' : 'text-ink hover:bg-sunken',
   )
 }
 

@@ -116,7 +116,13 @@ export function Tooltip({ content, label, children, placement = 'bottom', classN
           'inline-flex size-6 shrink-0 items-center justify-center rounded-full text-ink-muted hover:bg-brand-50 hover:text-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700',
           className,
         )}
-        {...getReferenceProps()}
+        {...getReferenceProps({
+          // Escape closes the tooltip only: inside a modal dialog (the filter drawer) the browser
+          // would otherwise also take it as the dialog's cancel and close the whole drawer.
+          onKeyDown(event) {
+            if (event.key === 'Escape' && open) event.preventDefault()
+          },
+        })}
       >
         {children ?? <Info aria-hidden="true" className="size-4" />}
       </button>
