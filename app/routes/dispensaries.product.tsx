@@ -97,7 +97,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   return data(
     {
       store,
-      product,
+      // Hosts that hide ratings do not receive them at all, not even in the page's data.
+      product: showRatings ? product : { ...product, aggregateRating: null, reviewCount: 0 },
       code: url.searchParams.get('code'),
       copy: getContent().productPage(),
       rating: ratingSummary(product, showRatings),

@@ -179,7 +179,7 @@ export function ProductGallery({
         onClose={onClose}
         onClick={onBackdrop}
         onKeyDown={onDialogKeyDown}
-        className="fixed inset-0 m-auto h-dvh max-h-dvh w-full max-w-full bg-transparent p-0 text-white outline-none backdrop:bg-brand-950/95 open:flex open:animate-[fade-in_200ms_var(--ease-calm)]"
+        className="fixed inset-0 m-auto h-dvh max-h-dvh w-full max-w-full bg-brand-950 p-0 text-white outline-none backdrop:bg-brand-950 open:flex open:animate-[fade-in_200ms_var(--ease-calm)]"
       >
         {open ? (
           <div className="flex size-full flex-col items-center justify-center gap-4 p-4 md:p-8">

@@ -131,7 +131,7 @@ export function PurchasePanel({
         </ul>
       ) : null}
 
-      <form method="post" action="/api/cart" onSubmit={onSubmit} className="flex flex-col gap-5">
+      <form method="post" action="/api/cart" onSubmit={onSubmit} aria-label={`Buy ${product.name}`} className="flex flex-col gap-5">
         <input type="hidden" name="intent" value="add" />
         <input type="hidden" name="storeId" value={store.storeId} />
         <input type="hidden" name="productId" value={product.productId} />
