@@ -199,7 +199,6 @@ function BirthdayForm({
           inputMode="numeric"
           autoComplete="bday"
           placeholder="MM/DD/YYYY"
-          maxLength={BIRTHDATE_LENGTH}
           required
           disabled={!hydrated}
           value={value}
