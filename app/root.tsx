@@ -10,7 +10,7 @@ import {
   type ShouldRevalidateFunctionArgs,
 } from 'react-router'
 import { readConsent } from '~/analytics/consent.server'
-import { ageGateFor } from '~/compliance/age-gate.server'
+import { ageGateFor, readAgeVerified } from '~/compliance/age-gate.server'
 import { dispensaryKeyFromPath, sameDispensary } from '~/compliance/current-dispensary'
 import type { FooterDispensary } from '~/compliance/footer'
 import { loadFooterDispensary } from '~/compliance/footer-dispensary.server'
@@ -65,6 +65,7 @@ export async function loader({ request }: Route.LoaderArgs): Promise<ShellData> 
     year: new Date().getFullYear(),
     states,
     ageGate: ageGateFor(request),
+    ageVerified: readAgeVerified(request),
     consent: readConsent(request),
     footer: content.footer(),
     footerDispensary,

@@ -1,10 +1,22 @@
-import { createContext, createElement, useCallback, useContext, useMemo, useState, type ReactNode } from 'react'
-import { CONSENT_COOKIE, CONSENT_MAX_AGE_SECONDS, serializeConsent, type Consent } from './consent'
+import { createContext, createElement, useCallback, useContext, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react'
+import { CONSENT_COOKIE, CONSENT_MAX_AGE_SECONDS, parseConsent, readConsentCookie, serializeConsent, type Consent } from './consent'
 import { discardQueued, track } from './track'
 
 /** The consent cookie string: Path=/, SameSite=Lax, 180 days, Secure over https. */
 export function consentCookie(consent: Consent, secure: boolean): string {
   return `${CONSENT_COOKIE}=${encodeURIComponent(serializeConsent(consent))}; Path=/; Max-Age=${CONSENT_MAX_AGE_SECONDS}; SameSite=Lax${secure ? '; Secure' : ''}`
+}
+
+const subscribeToNothing = () => () => {}
+
+/** The stored choice as a string (a stable snapshot), '' when there is none. */
+function storedChoice(cookieHeader: string): string {
+  const consent = readConsentCookie(cookieHeader)
+  return consent ? serializeConsent(consent) : ''
+}
+
+function parseStored(value: string): Consent | null {
+  return value ? parseConsent(value) : null
 }
 
 type ConsentState = {
@@ -25,13 +37,22 @@ const ConsentContext = createContext<ConsentState | null>(null)
  * cookie in the browser and updates this state without a round trip.
  */
 export function ConsentProvider({ initial, children }: { initial: Consent | null; children: ReactNode }) {
-  const [consent, setConsent] = useState<Consent | null>(initial)
+  // The server renders what the request's cookie said; once hydrated the browser's cookie has the
+  // last word (a page from a shared cache may carry another visitor's state).
+  const stored = useSyncExternalStore(
+    subscribeToNothing,
+    () => storedChoice(document.cookie),
+    () => (initial ? serializeConsent(initial) : ''),
+  )
+  // A choice made on this page.
+  const [chosen, setChosen] = useState<Consent | null>(null)
+  const consent = useMemo(() => chosen ?? parseStored(stored), [chosen, stored])
   const [preferencesOpen, setPreferencesOpen] = useState(false)
 
   const choose = useCallback((next: Consent) => {
     // Events queued under performance consent must not leave after it is withdrawn.
     if (!next.C0002) discardQueued()
-    setConsent(next)
+    setChosen(next)
     try {
       document.cookie = consentCookie(next, window.location.protocol === 'https:')
     } catch (error) {

@@ -8,11 +8,11 @@ export function readAgeVerified(request: Request): boolean {
 }
 
 /**
- * The gate a request's page must show, or null for a verified visitor — whose HTML then never
- * contains it, so nothing flashes. The page itself is rendered either way (crawlers read it).
+ * The gate for a request's page: its content and the mode it runs in. The root loader sends it with
+ * every page, with `readAgeVerified`, so the server leaves it out of a verified visitor's HTML (nothing
+ * flashes) and the browser can still raise it over a page a shared cache stored for someone else.
  */
-export function ageGateFor(request: Request): AgeGateView | null {
-  if (readAgeVerified(request)) return null
+export function ageGateFor(request: Request): AgeGateView {
   const { enableDobForm, ageLimit, ...content } = getContent().ageGate()
   const settings = ageGateSettings({ enableDobForm, ageLimit }, new URL(request.url).searchParams, getEnv().CONTENT_PREVIEW)
   return { ...content, ...settings }

@@ -19,7 +19,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   const slug = new URL(request.url).pathname.replace(/^\/+|\/+$/g, '')
   if (!isLegalPageSlug(slug)) throw data('Not found', { status: 404 })
   const page = await getLegalPage(slug)
-  return data({ page }, { headers: { 'Cache-Control': 'public, max-age=300, stale-while-revalidate=86400' } })
+  // The shell around the text depends on the visitor's cookies (consent banner, home dispensary).
+  return data({ page }, { headers: { 'Cache-Control': 'public, max-age=300, stale-while-revalidate=86400', Vary: 'Cookie' } })
 }
 
 export function headers({ loaderHeaders }: Route.HeadersArgs) {

@@ -1,4 +1,4 @@
-import { type ReactNode, useState } from 'react'
+import { type ReactNode, useState, useSyncExternalStore } from 'react'
 import { useLocation, useMatches, useNavigation } from 'react-router'
 import { ConsentBanner } from '~/analytics/components/consent-banner'
 import { ConsentPreferences } from '~/analytics/components/consent-preferences'
@@ -6,7 +6,7 @@ import { ScrollDepth } from '~/analytics/components/scroll-depth'
 import { ConsentProvider, useConsent } from '~/analytics/consent-client'
 import { CartProvider } from '~/cart/components/cart-context'
 import { CartDrawer } from '~/cart/components/cart-drawer'
-import { isAgeGateExempt } from '~/compliance/age-gate'
+import { isAgeGateExempt, isAgeVerified } from '~/compliance/age-gate'
 import { AgeGate } from '~/compliance/components/age-gate'
 import { findPickerDispensary } from '~/dispensaries/lists'
 import { cx } from './cx'
@@ -34,11 +34,19 @@ function ShellFrame({ shell, children }: { shell: ShellData | undefined; childre
   const matches = useMatches()
   const { pathname } = useLocation()
   const { consent } = useConsent()
-  // The gate's answer lives here for the page's lifetime; the cookie carries it to the next request.
+  // The server renders what the request's cookie said; once hydrated the browser's cookie has the
+  // last word (a page from a shared cache may have been rendered for someone who answered differently).
+  const cookieVerified = useSyncExternalStore(
+    subscribeToNothing,
+    () => isAgeVerified(document.cookie),
+    () => shell?.ageVerified ?? true,
+  )
+  // An answer given on this page, until the cookie carries it to the next request.
   const [passed, setPassed] = useState(false)
+  const verified = passed || cookieVerified
   const params = matches[matches.length - 1]?.params ?? {}
   const current = findPickerDispensary(shell?.states, params.stateSlug, params.locationSlug)
-  const gate = shell?.ageGate && !passed && !isAgeGateExempt(pathname) ? shell.ageGate : null
+  const gate = shell && !verified && !isAgeGateExempt(pathname) ? shell.ageGate : null
 
   return (
     <>
@@ -65,6 +73,8 @@ function ShellFrame({ shell, children }: { shell: ShellData | undefined; childre
     </>
   )
 }
+
+const subscribeToNothing = () => () => {}
 
 /** A thin bar at the top while the next page loads (client-side navigation). */
 function NavigationProgress() {

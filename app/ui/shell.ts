@@ -18,8 +18,10 @@ export type ShellData = {
   year: number
   /** The region's states for the dispensary picker; null if they could not be loaded. */
   states: PickerState[] | null
-  /** The age gate to show; null for a verified visitor (their HTML never contains it). */
-  ageGate: AgeGateView | null
+  /** The gate's content and mode (also for a page a shared cache stored for someone else). */
+  ageGate: AgeGateView
+  /** Whether the request carried the age cookie: a verified visitor's HTML never contains the gate. */
+  ageVerified: boolean
   /** The stored consent choice; null until the visitor chooses (the banner shows). */
   consent: Consent | null
   footer: FooterContent
