@@ -181,6 +181,24 @@ test('the gallery opens from the keyboard, wraps with the arrow keys, locks the 
   expect(await overflow()).not.toBe('hidden')
 })
 
+test('an image that fails to load says so and Retry loads it again', async ({ page, request }) => {
+  const [path] = await flowerProductPaths(page)
+  const html = await (await request.get(path ?? '')).text()
+  const image = new URL(/<meta property="og:image" content="([^"]+)"/.exec(html)?.[1] ?? '').pathname
+  // The first request for the main image fails; the retry (a new query string) gets through.
+  await page.route(
+    (url) => url.pathname === image && url.search === '',
+    (route) => route.abort(),
+  )
+  await page.goto(path ?? '')
+  const gallery = page.getByRole('region', { name: /^Images of / })
+  await expect(gallery.getByText('Failed to load image')).toBeVisible()
+  await gallery.getByRole('button', { name: 'Retry' }).click()
+  const img = gallery.getByRole('img', { name: /image 1 of/ })
+  await expect(img).toBeVisible()
+  await expect.poll(() => img.evaluate((el) => (el as HTMLImageElement).naturalWidth)).toBeGreaterThan(0)
+})
+
 test('add to cart, change the quantity to update, set it to 0 to remove', async ({ page }) => {
   test.setTimeout(60_000)
   await openProduct(page, 'weights')
