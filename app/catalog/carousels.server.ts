@@ -119,7 +119,7 @@ export async function loadMenuCarousels(storeId: number, options: LoadMenuCarous
 }
 
 /** The sponsored row's heading; the row also carries a visible 'Sponsored' label. */
-export const SPONSORED_ROW_TITLE = 'Featured by our brand partners'
+export const SPONSORED_ROW_TITLE = 'Brand picks'
 
 async function cachedStoreCarousels(
   storeId: number,

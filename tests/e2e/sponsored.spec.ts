@@ -25,7 +25,7 @@ test.describe('with targeting consent (C0004)', () => {
     )
     await page.goto(pages.menuPath)
     const row = sponsoredRow(page)
-    await expect(row.getByRole('heading', { name: 'Featured by our brand partners' })).toBeVisible()
+    await expect(row.getByRole('heading', { name: 'Brand picks' })).toBeVisible()
     await expect(row.getByText('Sponsored', { exact: true })).toBeVisible()
     const cards = row.locator('article[data-placement^="sponsored:"]')
     expect(await cards.count()).toBeGreaterThanOrEqual(3)
