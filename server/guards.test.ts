@@ -1,6 +1,6 @@
 import type { NextFunction, Request, Response } from 'express'
 import { describe, expect, it, vi } from 'vitest'
-import { MAX_URL_LENGTH, rejectBadUrls, rejectCrossSiteWrites } from './guards'
+import { MAX_MANIFEST_URL_LENGTH, MAX_URL_LENGTH, rejectBadUrls, rejectCrossSiteWrites } from './guards'
 
 /** Just enough of Express's req/res for the guard: what it sets is recorded for the assertions. */
 function run(originalUrl: string) {
@@ -38,6 +38,8 @@ describe('rejectBadUrls', () => {
     // Only the path is decoded; a broken query string is left to the page, which ignores it.
     '/dispensaries?q=%',
     `/${'a'.repeat(MAX_URL_LENGTH - 1)}`,
+    // Route discovery for a page full of product links.
+    `/__manifest?paths=${'a'.repeat(MAX_MANIFEST_URL_LENGTH - 20)}`,
   ])('passes %s on to the router', (url) => {
     const { sent, next } = run(url)
     expect(next).toHaveBeenCalledOnce()
@@ -48,6 +50,8 @@ describe('rejectBadUrls', () => {
   it.each<[string, string]>([
     [`/${'a'.repeat(MAX_URL_LENGTH)}`, 'That address is too long.'],
     [`/dispensaries?q=${'x'.repeat(MAX_URL_LENGTH)}`, 'That address is too long.'],
+    [`/__manifest?paths=${'x'.repeat(MAX_MANIFEST_URL_LENGTH)}`, 'That address is too long.'],
+    [`/__manifestx?paths=${'x'.repeat(MAX_URL_LENGTH)}`, 'That address is too long.'],
     ['/dispensaries/%E0%A4%A', 'That address is not a valid web address.'],
     ['/%', 'That address is not a valid web address.'],
     ['/%zz', 'That address is not a valid web address.'],

@@ -2,6 +2,11 @@ import type { NextFunction, Request, Response } from 'express'
 
 /** Longest request target we answer; real storefront URLs are far shorter. */
 export const MAX_URL_LENGTH = 2048
+/**
+ * React Router's lazy route discovery asks `/__manifest?paths=…` for every link on the page at once
+ * and gives up by itself past 7,680 characters; a menu with 20+ product links needs more than 2,048.
+ */
+export const MAX_MANIFEST_URL_LENGTH = 8192
 
 /**
  * Refuse request targets no page could match before they reach the router: over-long URLs and
@@ -9,7 +14,8 @@ export const MAX_URL_LENGTH = 2048
  */
 export function rejectBadUrls(req: Request, res: Response, next: NextFunction) {
   const target = req.originalUrl
-  if (target.length > MAX_URL_LENGTH) {
+  const limit = target.startsWith('/__manifest?') ? MAX_MANIFEST_URL_LENGTH : MAX_URL_LENGTH
+  if (target.length > limit) {
     return sendBadRequest(res, 'That address is too long.')
   }
   const pathname = target.split('?')[0] ?? ''
