@@ -29,7 +29,7 @@ async function shellFor(url: string, cookie?: string) {
   const headers: Record<string, string> = { host: new URL(url).host }
   if (cookie) headers.cookie = cookie
   const request = new Request(url, { headers })
-  return loader({ request, params: {}, context: {} as never } as Parameters<typeof loader>[0])
+  return loader({ request, params: {}, context: {} } as unknown as Parameters<typeof loader>[0])
 }
 
 describe('root loader: the shell of every page', () => {
