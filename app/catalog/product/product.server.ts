@@ -7,7 +7,7 @@ import { facetListingHref, seeAllLabel } from '../components/carousels/listing-l
 import { KIND_ROWS } from '../components/carousels/row-plan'
 import { asLineage, discountToShow, LINEAGE_LABELS, menuPagePath, weightLabel } from '../format'
 import { emptyMenuQuery } from '../search/query'
-import { searchMenu } from '../search/search.server'
+import { type HitRow, toHit } from '../search/search.server'
 import { WEIGHT_KEYS } from '../search/types'
 import { DEFAULT_MAX_CART_LIMIT } from './product-rules'
 import type { LabResultValue, ProductDetail, ProductStore, ProductVariant } from './types'
@@ -198,9 +198,11 @@ export type RelatedProducts = {
 
 /**
  * Related products: the same category (kind: flower, vape …) at the same store, in stock, not this
- * product, in the menu's featured order, as product cards. It goes through the menu search, so the
- * cards carry exactly what the menu's cards carry (live specials, ratings, weights). Null when the
- * store has nothing else of the kind in stock.
+ * product, in the menu's featured order, as product cards. It reads the menu's search index
+ * (search_products) like the menu's carousels do, in one statement that touches only the store's
+ * rows of that kind (no facet counts: the page needs none), and the cards are built by the same
+ * card model as the menu's, with the live special's title. 'See All (n)' counts every product of
+ * the kind, as the menu filtered by it does. Null when the store has nothing else of the kind in stock.
  */
 export async function loadRelatedProducts(
   store: Pick<ProductStore, 'storeId' | 'menuPath'>,
@@ -208,23 +210,69 @@ export async function loadRelatedProducts(
   options: { now?: Date; isOhioHost: boolean },
 ): Promise<RelatedProducts | null> {
   const now = options.now ?? new Date()
-  const query = { ...emptyMenuQuery(store.storeId), refinements: { kind: [product.kind] } }
-  // A few more than needed: out-of-stock products and this one are dropped afterwards.
-  const result = await searchMenu(query, { menuPagePath: store.menuPath, now, hitsPerPage: RELATED_PRODUCTS * 2 })
-  const cards = result.hits
-    .filter((hit) => hit.in_stock && hit.product_id !== product.productId)
-    .slice(0, RELATED_PRODUCTS)
-    .map((hit) => toProductCardModel(hit, { now, isOhioHost: options.isOhioHost }))
+  const { storeId } = store
+  const result = await getDb().execute<{ total: number; rows: HitRow[] | null }>(sql`
+    with live as (
+      select id, title, special_type = 'product' as discounts
+      from specials
+      where store_id = ${storeId}
+        and enabled
+        and special_type <> 'qualified_group'
+        and (start_date is null or start_date <= ${now.toISOString()}::timestamptz)
+        and (end_date is null or end_date >= ${now.toISOString()}::timestamptz)
+    ),
+    kind as materialized (
+      select product_id, in_stock, featured_rank
+      from search_products
+      where store_id = ${storeId} and kind = ${product.kind}
+    ),
+    picked as (
+      select product_id, row_number() over (order by featured_rank, product_id) as position
+      from kind
+      where in_stock and product_id <> ${product.productId}
+      order by featured_rank, product_id
+      limit ${RELATED_PRODUCTS}
+    )
+    select
+      (select count(*)::int from kind) as total,
+      (
+        select json_agg(json_build_object(
+          'product_id', sp.product_id, 'name', sp.name, 'brand', sp.brand, 'brand_subtype', sp.brand_subtype,
+          'kind', sp.kind, 'root_subtype', sp.root_subtype, 'category', sp.category, 'type', sp.type,
+          'root_types', sp.root_types, 'available_weights', sp.available_weights, 'bucket_price', sp.bucket_price,
+          'variants', sp.variants, 'aggregate_rating', sp.aggregate_rating, 'review_count', sp.review_count,
+          'percent_thc', sp.percent_thc, 'percent_cbd', sp.percent_cbd, 'percent_thca', sp.percent_thca,
+          'live_special_ids', l.ids, 'special_title', l.title, 'activities', sp.activities, 'feelings', sp.feelings,
+          'max_cart_quantity', sp.max_cart_quantity, 'image_urls', sp.image_urls, 'unique_slug', sp.unique_slug,
+          'in_stock', sp.in_stock, 'arrived_on', sp.arrived_on
+        ) order by p.position)
+        from picked p
+        join search_products sp on sp.store_id = ${storeId} and sp.product_id = p.product_id
+        cross join lateral (
+          select
+            coalesce(array_agg(live.id order by live.id), '{}') as ids,
+            -- The sale label names a product special (the one that changes the price) before bundles.
+            (array_agg(live.title order by live.discounts desc, live.id))[1] as title
+          from live
+          where live.id = any(sp.special_ids)
+        ) l
+      ) as rows
+  `)
+  const row = result.rows[0]
+  const total = Number(row?.total ?? 0)
+  const cards = (row?.rows ?? []).map((hit) =>
+    toProductCardModel(toHit(hit, storeId, store.menuPath), { now, isOhioHost: options.isOhioHost }),
+  )
   if (cards.length === 0) return null
-  const kindTitle = KIND_ROWS.find((row) => row.kind === product.kind)?.title ?? product.kind
+  const kindTitle = KIND_ROWS.find((kindRow) => kindRow.kind === product.kind)?.title ?? product.kind
   return {
     key: `related-${product.kind}`,
     title: `More ${kindTitle.toLowerCase()} at this store`,
     variant: 'top-cta',
-    total: result.total,
+    total,
     seeAll: {
-      label: seeAllLabel(result.total),
-      href: facetListingHref(store.menuPath, emptyMenuQuery(store.storeId), 'kind', product.kind),
+      label: seeAllLabel(total),
+      href: facetListingHref(store.menuPath, emptyMenuQuery(storeId), 'kind', product.kind),
     },
     cards,
   }

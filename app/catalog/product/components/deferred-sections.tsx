@@ -1,4 +1,4 @@
-import { Suspense } from 'react'
+import { Suspense, useEffect, useState } from 'react'
 import { Await } from 'react-router'
 import { ProductCarousel } from '~/catalog/components/carousels/menu-carousels'
 import { ProductReviews } from '~/reviews/components/product-reviews'
@@ -11,13 +11,32 @@ import type { RelatedProducts } from '../product.server'
  * shape. A part that fails renders nothing: the page around it is still whole.
  */
 export function RelatedProductsSection({ related }: { related: Promise<RelatedProducts | null> }) {
+  const complete = useIdleAfterHydration()
   return (
     <Suspense fallback={<CarouselSkeleton />}>
       <Await resolve={related} errorElement={null}>
-        {(row) => (row ? <ProductCarousel row={row} /> : null)}
+        {(row) => (row ? <ProductCarousel row={row} complete={complete} /> : null)}
       </Await>
     </Suspense>
   )
+}
+
+/**
+ * As on the menu page, the server renders the cards the first screenful of the row can show and
+ * the rest mount once the browser is idle: the row sits off to the right of a clipped track, so
+ * nothing on screen moves, and the page's HTML and server time stay smaller.
+ */
+function useIdleAfterHydration(): boolean {
+  const [idle, setIdle] = useState(false)
+  useEffect(() => {
+    if (typeof window.requestIdleCallback === 'function') {
+      const handle = window.requestIdleCallback(() => setIdle(true), { timeout: 1000 })
+      return () => window.cancelIdleCallback(handle)
+    }
+    const timer = setTimeout(() => setIdle(true), 200)
+    return () => clearTimeout(timer)
+  }, [])
+  return idle
 }
 
 export function ReviewsSection({
