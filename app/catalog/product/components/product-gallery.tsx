@@ -163,7 +163,7 @@ export function ProductGallery({
                 i === current ? 'border-brand-700' : 'border-transparent hover:border-brand-300',
               )}
             >
-              <img src={src} alt="" width={80} height={80} loading="lazy" decoding="async" className="size-full object-cover" />
+              <Thumbnail src={src} />
               <span className="sr-only">
                 Show image {i + 1} of {count}
               </span>
@@ -212,6 +212,20 @@ export function ProductGallery({
         ) : null}
       </dialog>
     </section>
+  )
+}
+
+/** A thumbnail; one that fails to load shows the 'no image' icon rather than a broken image. */
+function Thumbnail({ src }: { src: string }) {
+  const [failed, setFailed] = useState(false)
+  const ref = useRef<HTMLImageElement>(null)
+  useEffect(() => {
+    const img = ref.current
+    if (img && img.complete && img.naturalWidth === 0) setFailed(true)
+  }, [])
+  if (failed) return <ImageOff aria-hidden="true" className="m-auto block size-5 text-ink-muted" strokeWidth={1.5} />
+  return (
+    <img ref={ref} src={src} alt="" width={80} height={80} loading="lazy" decoding="async" onError={() => setFailed(true)} className="size-full object-cover" />
   )
 }
 
