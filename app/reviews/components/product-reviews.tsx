@@ -61,7 +61,8 @@ export function ProductReviews({ productId, summary, initial }: Props) {
           <div className="lg:sticky lg:top-24">
             <RatingSummary summary={summary} />
           </div>
-          <ReviewBrowser productId={productId} total={total} initial={initial} />
+          {/* A new product (a client navigation to a related one) starts with the list closed and no filters. */}
+          <ReviewBrowser key={productId} productId={productId} total={total} initial={initial} />
         </div>
       )}
     </section>
