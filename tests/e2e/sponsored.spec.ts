@@ -26,9 +26,11 @@ test.describe('with targeting consent (C0004)', () => {
     await page.goto(pages.menuPath)
     const row = sponsoredRow(page)
     await expect(row.getByRole('heading', { name: 'Brand picks' })).toBeVisible()
-    await expect(row.getByText('Sponsored', { exact: true })).toBeVisible()
+    await expect(row.getByText('Sponsored', { exact: true }).first()).toBeVisible()
     const cards = row.locator('article[data-placement^="sponsored:"]')
     expect(await cards.count()).toBeGreaterThanOrEqual(3)
+    // Each ad says so on itself, not only on its row.
+    await expect(cards.first().getByText('Sponsored', { exact: true })).toBeVisible()
     await row.scrollIntoViewIfNeeded()
 
     const response = await impressions
@@ -53,7 +55,7 @@ test.describe('with targeting consent (C0004)', () => {
 
   test('axe finds no serious or critical violations on the menu with the sponsored row', async ({ page }) => {
     await page.goto(pages.menuPath)
-    await expect(sponsoredRow(page).getByText('Sponsored', { exact: true })).toBeVisible()
+    await expect(sponsoredRow(page).getByText('Sponsored', { exact: true }).first()).toBeVisible()
     const results = await new AxeBuilder({ page }).analyze()
     const serious = results.violations
       .filter((v) => v.impact === 'serious' || v.impact === 'critical')
@@ -74,7 +76,7 @@ test.describe('without targeting consent', () => {
     })
     await page.goto(pages.menuPath)
     const row = sponsoredRow(page)
-    await expect(row.getByText('Sponsored', { exact: true })).toBeVisible()
+    await expect(row.getByText('Sponsored', { exact: true }).first()).toBeVisible()
     await row.scrollIntoViewIfNeeded()
     await expect(page.getByRole('button', { name: /^All Filters/ })).toBeEnabled()
     const card = row.locator('article[data-placement^="sponsored:"]').first()

@@ -23,6 +23,8 @@ export type ProductCardProps = {
   position?: number
   /** Load the image at once (cards in the first row). */
   eager?: boolean
+  /** A paid placement: the card says 'Sponsored' (advertising is disclosed on the ad, not only on its row). */
+  sponsored?: boolean
 }
 
 const STATUS_TEXT = { add: 'Added to cart', update: 'Cart updated', remove: 'Removed from cart' } as const
@@ -36,7 +38,7 @@ const STATUS_TEXT = { add: 'Added to cart', update: 'Cart updated', remove: 'Rem
  * Without JavaScript the card button is a plain form that adds one of the default weight and comes
  * back to the page; with it, the button opens the confirm panel instead.
  */
-export function ProductCard({ card, layout, placement, position, eager = false }: ProductCardProps) {
+export function ProductCard({ card, layout, placement, position, eager = false, sponsored = false }: ProductCardProps) {
   const cart = useStoreCart(card.storeId)
   const location = useLocation()
   const [open, setOpen] = useState(false)
@@ -145,7 +147,7 @@ export function ProductCard({ card, layout, placement, position, eager = false }
             <ProductLink card={card} tabIndex={-1} aria-hidden="true" className="block">
               <ProductImageTile src={card.image} lineage={card.lineage} eager={eager} dimmed={card.outOfStock} />
             </ProductLink>
-            <Labels card={card} className="pointer-events-none absolute top-2 left-2 right-2" />
+            <Labels card={card} sponsored={sponsored} className="pointer-events-none absolute top-2 left-2 right-2" />
           </div>
           <div className="flex flex-1 flex-col gap-2 p-3 md:p-4">
             <Details card={card} />
@@ -165,7 +167,7 @@ export function ProductCard({ card, layout, placement, position, eager = false }
             <ProductImageTile src={card.image} lineage={card.lineage} eager={eager} dimmed={card.outOfStock} />
           </ProductLink>
           <div className="flex min-w-0 flex-1 flex-col gap-1.5">
-            <Labels card={card} />
+            <Labels card={card} sponsored={sponsored} />
             <Details card={card} />
             <div className="mt-auto flex flex-wrap items-end justify-between gap-2 pt-1">
               <PriceLine card={card} />
@@ -283,10 +285,15 @@ function ProductLink({
   )
 }
 
-function Labels({ card, className }: { card: ProductCardModel; className?: string }) {
-  if (!card.saleLabel && !card.isNew) return null
+function Labels({ card, sponsored, className }: { card: ProductCardModel; sponsored: boolean; className?: string }) {
+  if (!card.saleLabel && !card.isNew && !sponsored) return null
   return (
     <div className={cx('flex flex-wrap gap-1.5', className)}>
+      {sponsored ? (
+        <Badge tone="neutral" className="bg-surface shadow-card">
+          Sponsored
+        </Badge>
+      ) : null}
       {card.saleLabel ? (
         <Badge tone="accent" className="max-w-full truncate shadow-card">
           {card.saleLabel}

@@ -75,7 +75,7 @@ export function SponsoredCarousel({ row }: { row: SponsoredRowData }) {
 
   const items: CarouselItem[] = row.cards.map((card, index) => ({
     key: card.id,
-    content: <ProductCard card={card} layout="vertical" placement={placementAttribute(card.placementId)} position={index} />,
+    content: <ProductCard card={card} layout="vertical" placement={placementAttribute(card.placementId)} position={index} sponsored />,
   }))
 
   return (
