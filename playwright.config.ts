@@ -51,6 +51,8 @@ export default defineConfig({
       DATA_DIR: `.tmp/e2e-data-${PORT}`,
       LOG_LEVEL: 'warn',
       OHIO_HOSTS: 'oh.localhost',
+      // Lets a test stand for another client with X-Forwarded-For (rate-limit floods).
+      TRUST_PROXY: 'loopback',
       // Lets the age-gate journeys ask for the birthday mode with ?age-gate=birthday.
       CONTENT_PREVIEW: 'true',
     },

@@ -28,7 +28,17 @@ describe('parseEnv defaults', () => {
       LOG_LEVEL: 'info',
       CONTENT_DIR: './content',
       CONTENT_PREVIEW: false,
+      TRUST_PROXY: false,
     })
+  })
+
+  it.each<[string, boolean | number | string]>([
+    ['false', false],
+    ['1', 1],
+    ['loopback', 'loopback'],
+    ['10.0.0.0/8, 127.0.0.1', '10.0.0.0/8, 127.0.0.1'],
+  ])('reads TRUST_PROXY=%s for Express', (value, expected) => {
+    expect(parseEnv({ TRUST_PROXY: value }).TRUST_PROXY).toBe(expected)
   })
 
   it('reads CONTENT_PREVIEW as a boolean and refuses other words', () => {
@@ -43,7 +53,7 @@ describe('parseEnv defaults', () => {
     expect(env.SESSION_SECRET).toBeUndefined()
   })
 
-  it.each(['PORT', 'HOST', 'DATA_DIR', 'OHIO_HOSTS', 'DATABASE_URL', 'SESSION_SECRET', 'LOG_LEVEL', 'CONTENT_DIR'])(
+  it.each(['PORT', 'HOST', 'DATA_DIR', 'OHIO_HOSTS', 'DATABASE_URL', 'SESSION_SECRET', 'LOG_LEVEL', 'CONTENT_DIR', 'TRUST_PROXY'])(
     'treats an empty %s as unset',
     (name) => {
       expect(parseEnv({ [name]: '' })).toEqual(parseEnv({}))

@@ -31,6 +31,18 @@ const envSchema = z.object({
     ),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   CONTENT_DIR: z.string().min(1, 'must not be empty').default('./content'),
+  /**
+   * Which proxies' X-Forwarded-For to believe for the client address (rate limits): unset or 'false'
+   * trusts none; a hop count ('1'); or Express's names and ranges ('loopback', '10.0.0.0/8, 127.0.0.1').
+   */
+  TRUST_PROXY: z
+    .string()
+    .default('false')
+    .transform((v): boolean | number | string => {
+      const value = v.trim()
+      if (value === '' || value === 'false') return false
+      return /^\d+$/.test(value) ? Number(value) : value
+    }),
   /** Lets the URL preview content variants (the age gate's mode: ?age-gate=birthday). Off in production. */
   CONTENT_PREVIEW: z.stringbool({ error: 'must be true or false' }).default(false),
 })

@@ -1,6 +1,7 @@
 import { createRequestHandler } from '@react-router/express'
 import express from 'express'
 import 'react-router'
+import { boot as bootStorefront } from '~/boot.server'
 import { rejectBadUrls, rejectCrossSiteWrites } from './guards'
 
 declare module 'react-router' {
@@ -9,7 +10,14 @@ declare module 'react-router' {
   }
 }
 
-export { boot, shutdown } from '~/boot.server'
+export { shutdown } from '~/boot.server'
+
+/** Start-up (configuration, content, database); then the app knows which proxies to trust. */
+export async function boot(source: Record<string, string | undefined> = process.env) {
+  const env = await bootStorefront(source)
+  app.set('trust proxy', env.TRUST_PROXY)
+  return env
+}
 
 /** The storefront as Express middleware: URL guards, then React Router (pages and API routes). */
 export const app = express()
@@ -19,7 +27,8 @@ app.use(rejectCrossSiteWrites)
 app.use(
   createRequestHandler({
     build: () => import('virtual:react-router/server-build'),
-    // The socket's address (no proxy is trusted by default): the key of per-client rate limits.
-    getLoadContext: (req) => ({ clientAddress: req.socket.remoteAddress ?? 'unknown' }),
+    // The client's address (the socket's unless TRUST_PROXY names the proxies in front): the key of
+    // per-client rate limits.
+    getLoadContext: (req) => ({ clientAddress: req.ip ?? req.socket.remoteAddress ?? 'unknown' }),
   }),
 )
