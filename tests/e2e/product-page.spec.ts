@@ -146,7 +146,7 @@ test('the gallery opens from the keyboard, wraps with the arrow keys, locks the 
   await page.keyboard.press('Enter')
   await expect(dialog).toBeVisible()
   await expect(dialog.getByText(`Image 1 of ${count}`)).toBeVisible()
-  expect(await overflow()).toBe('hidden')
+  await expect.poll(overflow).toBe('hidden')
   expect(await seriousViolations(page)).toEqual([])
 
   await page.keyboard.press('ArrowLeft')
@@ -159,7 +159,7 @@ test('the gallery opens from the keyboard, wraps with the arrow keys, locks the 
   await page.keyboard.press('Escape')
   await expect(dialog).toBeHidden()
   await expect(opener).toBeFocused()
-  expect(await overflow()).not.toBe('hidden')
+  await expect.poll(overflow).not.toBe('hidden')
   // Closing resets the index to the first image.
   await expect(page.getByRole('img', { name: new RegExp(`image 1 of ${count}$`) })).toBeVisible()
 
@@ -178,7 +178,7 @@ test('the gallery opens from the keyboard, wraps with the arrow keys, locks the 
   const viewport = page.viewportSize()
   await page.mouse.click(8, (viewport?.height ?? 800) - 8)
   await expect(dialog).toBeHidden()
-  expect(await overflow()).not.toBe('hidden')
+  await expect.poll(overflow).not.toBe('hidden')
 })
 
 test('an image that fails to load says so and Retry loads it again', async ({ page, request }) => {
