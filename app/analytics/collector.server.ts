@@ -2,6 +2,7 @@ import { readVisitor } from '~/cart/visitor.server'
 import { getDb } from '~/db/client.server'
 import { analyticsEvents } from '~/db/schema'
 import { clientAddress, createRateLimiter, tooManyRequests } from '~/site/rate-limit.server'
+import { readCapped } from '~/site/request-body.server'
 import { reportError } from '~/site/report-error.server'
 import { type CollectedEvent, checkEventsBody, isJsonContentType, MAX_BODY_BYTES, pathFromReferer } from './collector-rules'
 
@@ -86,24 +87,3 @@ export async function storeEvents(
     .values(events.map((event) => ({ name: event.name, properties: event.properties, visitorToken: meta.visitorToken, path: meta.path })))
 }
 
-/**
- * The body as text, reading no more than `max` bytes whatever Content-Length said (a chunked body
- * has none): null as soon as it runs past the cap, and the rest is never read.
- */
-export async function readCapped(request: Request, max: number): Promise<string | null> {
-  if (!request.body) return ''
-  const reader = request.body.getReader()
-  const chunks: Uint8Array[] = []
-  let size = 0
-  for (;;) {
-    const { done, value } = await reader.read()
-    if (done) break
-    size += value.byteLength
-    if (size > max) {
-      await reader.cancel().catch(() => {})
-      return null
-    }
-    chunks.push(value)
-  }
-  return new TextDecoder().decode(Buffer.concat(chunks))
-}

@@ -1,5 +1,5 @@
 import { inArray, sql } from 'drizzle-orm'
-import { readCapped } from '~/analytics/collector.server'
+import { readCapped } from '~/site/request-body.server'
 import { isJsonContentType } from '~/analytics/collector-rules'
 import { readConsentCookie } from '~/analytics/consent'
 import { readVisitor } from '~/cart/visitor.server'

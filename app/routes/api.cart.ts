@@ -3,6 +3,7 @@ import { type CartRequest, formProblemPage, parseCartRequest, parseStoreIdParam,
 import type { StoreCart } from '~/cart/types'
 import { readVisitor, visitorCookie, visitorForWrite } from '~/cart/visitor.server'
 import { getRegion } from '~/site/region.server'
+import { readCapped } from '~/site/request-body.server'
 import { reportError } from '~/site/report-error.server'
 import type { Route } from './+types/api.cart'
 
@@ -52,7 +53,7 @@ export async function action({ request }: Route.ActionArgs) {
 
   const contentType = request.headers.get('content-type') ?? ''
   const isForm = /^(application\/x-www-form-urlencoded|multipart\/form-data)/i.test(contentType)
-  const text = await readBody(request)
+  const text = await readCapped(request, MAX_BODY_BYTES)
   if (text === null) return problem(413, 'The request is too large.')
   let raw: unknown
   try {
@@ -104,24 +105,6 @@ function apply(visitor: string, body: CartRequest): Promise<StoreCart> {
   }
 }
 
-/** The body as text, or null when it runs past the limit (whatever Content-Length claimed). */
-async function readBody(request: Request): Promise<string | null> {
-  if (!request.body) return ''
-  const reader = request.body.getReader()
-  const chunks: Uint8Array[] = []
-  let size = 0
-  for (;;) {
-    const { done, value } = await reader.read()
-    if (done) break
-    size += value.byteLength
-    if (size > MAX_BODY_BYTES) {
-      await reader.cancel()
-      return null
-    }
-    chunks.push(value)
-  }
-  return new TextDecoder().decode(Buffer.concat(chunks))
-}
 
 /** Form fields as strings (a file field is ignored). */
 async function readForm(text: string, contentType: string): Promise<Record<string, string>> {

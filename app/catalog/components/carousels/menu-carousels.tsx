@@ -1,11 +1,12 @@
 import { ArrowRight, CalendarClock } from 'lucide-react'
-import { type MouseEvent, useEffect, useRef, useState } from 'react'
+import { type MouseEvent, useEffect, useRef } from 'react'
 import { Link } from 'react-router'
 import { track } from '~/analytics/track'
 import { ProductCard } from '~/catalog/components/product-card'
 import { buttonClasses } from '~/ui/button'
 import { Container } from '~/ui/container'
 import { cx } from '~/ui/cx'
+import { useIdleAfterHydration } from '~/ui/use-idle-after-hydration'
 import type { MonogramTone } from './brand-monogram'
 import { Carousel, type CarouselItem } from './carousel'
 import type {
@@ -67,18 +68,6 @@ export function MenuCarousels({ data, className }: { data: MenuCarouselsData; cl
  */
 export const FIRST_PRODUCT_SLIDES = 5
 
-function useIdleAfterHydration(): boolean {
-  const [idle, setIdle] = useState(false)
-  useEffect(() => {
-    if (typeof window.requestIdleCallback === 'function') {
-      const handle = window.requestIdleCallback(() => setIdle(true), { timeout: 1000 })
-      return () => window.cancelIdleCallback(handle)
-    }
-    const timer = setTimeout(() => setIdle(true), 200)
-    return () => clearTimeout(timer)
-  }, [])
-  return idle
-}
 
 /**
  * The specials row. With a store id it reports (000 §7) 'specials viewed' when half the row is in

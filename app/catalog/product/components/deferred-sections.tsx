@@ -1,6 +1,7 @@
-import { Suspense, useEffect, useState } from 'react'
+import { Suspense } from 'react'
 import { Await } from 'react-router'
 import { ProductCarousel } from '~/catalog/components/carousels/menu-carousels'
+import { useIdleAfterHydration } from '~/ui/use-idle-after-hydration'
 import { ProductReviews } from '~/reviews/components/product-reviews'
 import type { ReviewSummary, ReviewsPage } from '~/reviews/types'
 import type { RelatedProducts } from '../product.server'
@@ -26,18 +27,6 @@ export function RelatedProductsSection({ related }: { related: Promise<RelatedPr
  * the rest mount once the browser is idle: the row sits off to the right of a clipped track, so
  * nothing on screen moves, and the page's HTML and server time stay smaller.
  */
-function useIdleAfterHydration(): boolean {
-  const [idle, setIdle] = useState(false)
-  useEffect(() => {
-    if (typeof window.requestIdleCallback === 'function') {
-      const handle = window.requestIdleCallback(() => setIdle(true), { timeout: 1000 })
-      return () => window.cancelIdleCallback(handle)
-    }
-    const timer = setTimeout(() => setIdle(true), 200)
-    return () => clearTimeout(timer)
-  }, [])
-  return idle
-}
 
 export function ReviewsSection({
   productId,
