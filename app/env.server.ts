@@ -45,9 +45,32 @@ const envSchema = z.object({
     }),
   /** Lets the URL preview content variants (the age gate's mode: ?age-gate=birthday). Off in production. */
   CONTENT_PREVIEW: z.stringbool({ error: 'must be true or false' }).default(false),
+  /**
+   * The storefront's public address, used in links sent by mail (verification, password reset).
+   * Never taken from a request's Host header. Defaults to http://localhost:{PORT}.
+   */
+  PUBLIC_ORIGIN: z.url({ message: 'must be a URL such as https://shop.example.com' }).optional(),
+  /** SMTP delivery for the mail outbox (smtp://user:pass@host:587 or smtps://…); unset keeps mail in the outbox. */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+    .optional(),
+  MAIL_FROM: z.string().min(3, 'must be an address').default('Northmeadow Cannabis Co. <no-reply@northmeadow.example>'),
+  /** Mounts /dev/mailbox (mail kept in the outbox). Defaults to on outside production. */
+  DEV_MAILBOX: z.stringbool({ error: 'must be true or false' }).optional(),
 })
 
 export type Env = z.infer<typeof envSchema>
+
+/** The origin links in mail point at. */
+export function publicOrigin(env: Env = getEnv()): string {
+  return (env.PUBLIC_ORIGIN ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '')
+}
+
+/** Whether /dev/mailbox is mounted: DEV_MAILBOX when set, else outside production only. */
+export function devMailboxEnabled(env: Env = getEnv()): boolean {
+  return env.DEV_MAILBOX ?? env.NODE_ENV !== 'production'
+}
 
 export class ConfigError extends Error {
   override name = 'ConfigError'

@@ -10,6 +10,7 @@ import {
   type ShouldRevalidateFunctionArgs,
 } from 'react-router'
 import { readConsent } from '~/analytics/consent.server'
+import { getAccountUser, shellAccount } from '~/auth/session.server'
 import { ageGateFor, readAgeVerified } from '~/compliance/age-gate.server'
 import { dispensaryKeyFromPath, sameDispensary } from '~/compliance/current-dispensary'
 import type { FooterDispensary } from '~/compliance/footer'
@@ -42,7 +43,7 @@ export async function loader({ request }: Route.LoaderArgs): Promise<ShellData> 
   const content = getContent()
   const site = content.site()
   const region = getRegion(request)
-  const [states, footerDispensary] = await Promise.all([
+  const [states, footerDispensary, user] = await Promise.all([
     listPickerStates(region).catch((error: unknown): PickerState[] | null => {
       // The header degrades to a link to /dispensaries; the page itself decides whether it can render.
       logger.error({ err: error }, 'dispensary picker list unavailable')
@@ -53,6 +54,7 @@ export async function loader({ request }: Route.LoaderArgs): Promise<ShellData> 
       logger.error({ err: error }, 'footer dispensary unavailable')
       return null
     }),
+    getAccountUser(request),
   ])
   return {
     site: {
@@ -71,6 +73,7 @@ export async function loader({ request }: Route.LoaderArgs): Promise<ShellData> 
     footerDispensary,
     region,
     ohioOrigin: ohioOriginFor(request.url, getEnv().OHIO_HOSTS),
+    account: shellAccount(user),
   }
 }
 

@@ -2,7 +2,7 @@ import { createRequestHandler } from '@react-router/express'
 import express from 'express'
 import 'react-router'
 import { boot as bootStorefront } from '~/boot.server'
-import { rejectBadUrls, rejectCrossSiteWrites } from './guards'
+import { keepSignedInPagesPrivate, rejectBadUrls, rejectCrossSiteWrites } from './guards'
 
 declare module 'react-router' {
   interface AppLoadContext {
@@ -24,6 +24,7 @@ export const app = express()
 app.disable('x-powered-by')
 app.use(rejectBadUrls)
 app.use(rejectCrossSiteWrites)
+app.use(keepSignedInPagesPrivate)
 app.use(
   createRequestHandler({
     build: () => import('virtual:react-router/server-build'),

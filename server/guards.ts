@@ -1,4 +1,5 @@
 import type { NextFunction, Request, Response } from 'express'
+import onHeaders from 'on-headers'
 
 /** Longest request target we answer; real storefront URLs are far shorter. */
 export const MAX_URL_LENGTH = 2048
@@ -73,4 +74,28 @@ export function rejectCrossSiteWrites(req: Request, res: Response, next: NextFun
 
 function sendForbidden(res: Response) {
   res.status(403).type('text/plain').set('Cache-Control', 'no-store').send('Cross-site requests are not allowed.')
+}
+
+/** better-auth's session cookie (prefix 'nm', '__Secure-' over HTTPS). */
+const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?nm\.session_token=/
+
+/**
+ * A signed-in shopper's pages carry their name and account links, so no shared cache may keep them,
+ * whatever a route said; and every cacheable answer varies by cookie (the age gate, consent and
+ * account state all live in cookies), so a CDN never serves one visitor's page to another.
+ */
+export function keepSignedInPagesPrivate(req: Request, res: Response, next: NextFunction) {
+  const signedIn = SESSION_COOKIE.test(req.get('cookie') ?? '')
+  // Pages and their client-side navigation data ('.data'); images and public APIs stay cacheable.
+  const isPage = req.path.endsWith('.data')
+  onHeaders(res, function () {
+    const cache = String(this.getHeader('Cache-Control') ?? '')
+    const page = isPage || String(this.getHeader('Content-Type') ?? '').startsWith('text/html')
+    if (signedIn && page && !/no-store/.test(cache)) this.setHeader('Cache-Control', 'private, no-store')
+    else if (/\bpublic\b/.test(cache)) {
+      const vary = String(this.getHeader('Vary') ?? '')
+      if (!/\bcookie\b/i.test(vary)) this.setHeader('Vary', vary ? `${vary}, Cookie` : 'Cookie')
+    }
+  })
+  next()
 }

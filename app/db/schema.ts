@@ -503,3 +503,180 @@ export const sponsoredEvents = pgTable(
     check('sponsored_events_kind_check', sql`${t.kind} in ('impression', 'click')`),
   ],
 )
+
+/*
+ * Accounts (better-auth's four models, with our own table names and the shopper's sign-up fields).
+ * better-auth reads and writes these through its Drizzle adapter; see app/auth/auth.server.ts.
+ */
+
+export type UserRole = 'shopper' | 'staff'
+
+export const users = pgTable(
+  'users',
+  {
+    id: text('id').primaryKey(),
+    /** better-auth's display name: '{first} {last}'. */
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    emailVerified: boolean('email_verified').notNull().default(false),
+    image: text('image'),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    /** E.164 ('+13125550123'). */
+    phoneNumber: text('phone_number').notNull(),
+    /** 'YYYY-MM-DD' as entered; the age rules read it. */
+    birthdate: date('birthdate', { mode: 'string' }).notNull(),
+    /** Two-letter state code of the shopper's home state (custom:home_state). */
+    homeState: text('home_state').notNull(),
+    /** A registered medical patient (the only way under 21 may sign up). */
+    medicalPatient: boolean('medical_patient').notNull().default(false),
+    role: text('role').$type<UserRole>().notNull().default('shopper'),
+    /** The shopper's chosen home dispensary; the nm_home_dispensary cookie mirrors it for 30 days. */
+    homeDispensaryId: integer('home_dispensary_id').references(() => dispensaries.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('users_email_idx').on(sql`lower(${t.email})`),
+    check('users_role_check', sql`${t.role} in ('shopper', 'staff')`),
+  ],
+)
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: text('id').primaryKey(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    token: text('token').notNull().unique(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ipAddress: text('ip_address'),
+    userAgent: text('user_agent'),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+)
+
+export const accounts = pgTable(
+  'accounts',
+  {
+    id: text('id').primaryKey(),
+    accountId: text('account_id').notNull(),
+    providerId: text('provider_id').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    accessToken: text('access_token'),
+    refreshToken: text('refresh_token'),
+    idToken: text('id_token'),
+    accessTokenExpiresAt: timestamp('access_token_expires_at', { withTimezone: true }),
+    refreshTokenExpiresAt: timestamp('refresh_token_expires_at', { withTimezone: true }),
+    scope: text('scope'),
+    /** The password hash (scrypt) for email-and-password accounts. */
+    password: text('password'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('accounts_user_idx').on(t.userId)],
+)
+
+/** better-auth's one-time values (password-reset tokens). */
+export const verifications = pgTable(
+  'verifications',
+  {
+    id: text('id').primaryKey(),
+    identifier: text('identifier').notNull(),
+    value: text('value').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('verifications_identifier_idx').on(t.identifier)],
+)
+
+/**
+ * Email-verification codes (001 §4.8): the link carries the code, the table keeps only its SHA-256.
+ * A code is good once, for its user, until it expires.
+ */
+export const emailVerificationCodes = pgTable(
+  'email_verification_codes',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('email_verification_codes_user_idx').on(t.userId)],
+)
+
+export type MailStatus = 'queued' | 'sent' | 'failed'
+
+/**
+ * Every mail the storefront sends, written in the same transaction as what caused it. Delivery
+ * (SMTP when configured) marks it sent; in development and tests it stays here and /dev/mailbox
+ * shows it.
+ */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    toAddress: text('to_address').notNull(),
+    subject: text('subject').notNull(),
+    textBody: text('text_body').notNull(),
+    htmlBody: text('html_body').notNull(),
+    /** What the mail is for: 'verify-email', 'reset-password', … */
+    kind: text('kind').notNull(),
+    status: text('status').$type<MailStatus>().notNull().default('queued'),
+    attempts: smallint('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('mail_outbox_status_idx').on(t.status, t.createdAt),
+    index('mail_outbox_to_idx').on(sql`lower(${t.toAddress})`, t.createdAt),
+    check('mail_outbox_status_check', sql`${t.status} in ('queued', 'sent', 'failed')`),
+  ],
+)
+
+export type RewardEntryKind = 'earn' | 'redeem' | 'adjust'
+
+/**
+ * The rewards points ledger: one row per change, never updated. Earned points carry the date they
+ * expire; redemptions (negative points) use the oldest unexpired points first. Balance and points
+ * expiring are computed from the rows (app/rewards/ledger.ts).
+ */
+export const rewardLedger = pgTable(
+  'reward_ledger',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<RewardEntryKind>().notNull(),
+    points: integer('points').notNull(),
+    description: text('description').notNull(),
+    /** The order that earned the points (one earn per order), or a redemption's reference. */
+    reference: text('reference'),
+    occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When earned points expire; null for redemptions. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('reward_ledger_user_idx').on(t.userId, t.occurredAt),
+    uniqueIndex('reward_ledger_reference_idx')
+      .on(t.userId, t.kind, t.reference)
+      .where(sql`${t.reference} is not null`),
+    check('reward_ledger_kind_check', sql`${t.kind} in ('earn', 'redeem', 'adjust')`),
+    check(
+      'reward_ledger_sign_check',
+      sql`(${t.kind} = 'earn' and ${t.points} > 0 and ${t.expiresAt} is not null) or (${t.kind} = 'redeem' and ${t.points} < 0) or ${t.kind} = 'adjust'`,
+    ),
+  ],
+)

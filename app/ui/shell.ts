@@ -1,5 +1,6 @@
 import { createContext, useContext } from 'react'
 import type { Consent } from '~/analytics/consent'
+import type { ShellAccount } from '~/auth/types'
 import type { AgeGateView } from '~/compliance/age-gate'
 import type { FooterDispensary } from '~/compliance/footer'
 import type { FooterContent } from '~/content/shell-schema'
@@ -30,6 +31,8 @@ export type ShellData = {
   /** The host mode, and the Ohio host's origin for rewriting links to Ohio content. */
   region: Region
   ohioOrigin: string | undefined
+  /** The signed-in shopper (header account link, no sticky rewards bar), or null. */
+  account: ShellAccount
 }
 
 /** The shell data for components deep in a page (rich text's host-aware links); undefined outside the app shell. */
