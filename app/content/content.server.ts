@@ -12,7 +12,9 @@ import {
   type MenuFiltersContent,
   type SiteContent,
 } from './schemas'
+import { accountSchema, type AccountContent } from './account-schema'
 import { productPageSchema, type ProductPageContent } from './product-page-schema'
+import { rewardsSchema, type RewardsContent } from './rewards-schema'
 import { ageGateSchema, footerSchema, type AgeGateContent, type FooterContent } from './shell-schema'
 
 /**
@@ -26,6 +28,8 @@ export interface ContentSource {
   ageGate(): AgeGateContent
   footer(): FooterContent
   productPage(): ProductPageContent
+  account(): AccountContent
+  rewards(): RewardsContent
 }
 
 export class ContentError extends Error {
@@ -46,13 +50,15 @@ let source: ContentSource | undefined
  */
 export async function loadContent(dir: string): Promise<ContentSource> {
   const root = path.resolve(dir)
-  const [site, home, menuFilters, ageGate, footer, productPage] = await collectErrors([
+  const [site, home, menuFilters, ageGate, footer, productPage, account, rewards] = await collectErrors([
     readYaml(path.join(root, 'site.yaml'), siteSchema),
     readYaml(path.join(root, 'home.yaml'), homeSchema),
     readYaml(path.join(root, 'menu-filters.yaml'), menuFiltersSchema),
     readYaml(path.join(root, 'age-gate.yaml'), ageGateSchema),
     readYaml(path.join(root, 'footer.yaml'), footerSchema),
     readYaml(path.join(root, 'product-page.yaml'), productPageSchema),
+    readYaml(path.join(root, 'account.yaml'), accountSchema),
+    readYaml(path.join(root, 'rewards.yaml'), rewardsSchema),
   ] as const)
   source = {
     site: () => site,
@@ -61,6 +67,8 @@ export async function loadContent(dir: string): Promise<ContentSource> {
     ageGate: () => ageGate,
     footer: () => footer,
     productPage: () => productPage,
+    account: () => account,
+    rewards: () => rewards,
   }
   return source
 }

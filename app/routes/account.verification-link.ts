@@ -1,0 +1,6 @@
+// Under construction in this branch: answers 404 until its part lands.
+import { notFound } from '~/ui/http'
+
+export function action() {
+  throw notFound()
+}
