@@ -56,6 +56,10 @@ const envSchema = z.object({
     .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
     .optional(),
   MAIL_FROM: z.string().min(3, 'must be an address').default('Northmeadow Cannabis Co. <no-reply@northmeadow.example>'),
+  /** Rewards points earned per whole dollar of a completed order (issue 5: 1 unless configured). */
+  REWARDS_POINTS_PER_DOLLAR: z.coerce.number({ message: 'must be a number' }).int('must be a whole number').min(0).max(100).default(1),
+  /** How many months earned points last before they expire. */
+  REWARDS_EXPIRY_MONTHS: z.coerce.number({ message: 'must be a number' }).int('must be a whole number').min(1).max(120).default(12),
   /** Mounts /dev/mailbox (mail kept in the outbox). Defaults to on outside production. */
   DEV_MAILBOX: z.stringbool({ error: 'must be true or false' }).optional(),
 })

@@ -13,6 +13,7 @@ import {
   type SiteContent,
 } from './schemas'
 import { accountSchema, type AccountContent } from './account-schema'
+import { authSchema, type AuthContent } from './auth-schema'
 import { productPageSchema, type ProductPageContent } from './product-page-schema'
 import { rewardsSchema, type RewardsContent } from './rewards-schema'
 import { ageGateSchema, footerSchema, type AgeGateContent, type FooterContent } from './shell-schema'
@@ -30,6 +31,7 @@ export interface ContentSource {
   productPage(): ProductPageContent
   account(): AccountContent
   rewards(): RewardsContent
+  auth(): AuthContent
 }
 
 export class ContentError extends Error {
@@ -50,7 +52,7 @@ let source: ContentSource | undefined
  */
 export async function loadContent(dir: string): Promise<ContentSource> {
   const root = path.resolve(dir)
-  const [site, home, menuFilters, ageGate, footer, productPage, account, rewards] = await collectErrors([
+  const [site, home, menuFilters, ageGate, footer, productPage, account, rewards, auth] = await collectErrors([
     readYaml(path.join(root, 'site.yaml'), siteSchema),
     readYaml(path.join(root, 'home.yaml'), homeSchema),
     readYaml(path.join(root, 'menu-filters.yaml'), menuFiltersSchema),
@@ -59,6 +61,7 @@ export async function loadContent(dir: string): Promise<ContentSource> {
     readYaml(path.join(root, 'product-page.yaml'), productPageSchema),
     readYaml(path.join(root, 'account.yaml'), accountSchema),
     readYaml(path.join(root, 'rewards.yaml'), rewardsSchema),
+    readYaml(path.join(root, 'auth.yaml'), authSchema),
   ] as const)
   source = {
     site: () => site,
@@ -69,6 +72,7 @@ export async function loadContent(dir: string): Promise<ContentSource> {
     productPage: () => productPage,
     account: () => account,
     rewards: () => rewards,
+    auth: () => auth,
   }
   return source
 }
