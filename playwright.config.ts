@@ -55,6 +55,8 @@ export default defineConfig({
       TRUST_PROXY: 'loopback',
       // Lets the age-gate journeys ask for the birthday mode with ?age-gate=birthday.
       CONTENT_PREVIEW: 'true',
+      // Mail stays in the outbox and /dev/mailbox shows it (sign-up, verification, reset journeys).
+      DEV_MAILBOX: 'true',
     },
   },
 })
