@@ -8,3 +8,13 @@ export type RewardsSummary = {
   /** 'YYYY-MM-DD' (the date the next points expire). */
   pointsExpiringDate: string | null
 }
+
+/** One row of the member's points history (newest first). Dates are ISO instants. */
+export type RewardsActivity = {
+  id: number
+  kind: 'earn' | 'redeem' | 'adjust'
+  points: number
+  description: string
+  occurredAt: string
+  expiresAt: string | null
+}
