@@ -15,6 +15,7 @@ import {
   states,
 } from '../schema'
 import { refreshSearchIndex } from '~/catalog/search/index.server'
+import { seedDemoAccounts } from './accounts.server'
 import { insertRows } from './bulk-insert.server'
 import { type DemoChainOptions, generateDemoChain } from './demo-chain'
 import { planSponsoredPlacements } from './sponsored'
@@ -92,6 +93,8 @@ export async function seedDemoChain(db: Database, options: SeedOptions = {}): Pr
   await refreshSearchIndex(db)
   // Fresh statistics so the first menu queries get good plans.
   await withClient(db, (client) => client.query(`analyze ${[...CATALOGUE_TABLES, 'search_products'].join(', ')}`))
+  // The demo shopper's home dispensary is one of the stores just inserted.
+  await seedDemoAccounts(db, { referenceDate: options.referenceDate })
   return {
     states: chain.states.length,
     dispensaries: chain.dispensaries.length,
