@@ -1,14 +1,14 @@
-import { ExternalLink } from "lucide-react";
-import type { ReactNode } from "react";
-import type { MailboxMessage } from "../mailbox.server";
-import { MailStatusBadge } from "./mail-status-badge";
+import { ExternalLink } from 'lucide-react'
+import type { ReactNode } from 'react'
+import type { MailboxMessage } from '../mailbox.server'
+import { MailStatusBadge } from './mail-status-badge'
 
 /**
  * The HTML part goes into a sandboxed frame (no scripts, no same-origin access); a <base> makes its
  * links open in the page itself when clicked, the only navigation the sandbox allows.
  */
 export function previewDocument(html: string): string {
-  return `<base target="_top">${html}`;
+  return `<base target="_top">${html}`
 }
 
 function Header({ label, children }: { label: string; children: ReactNode }) {
@@ -17,22 +17,13 @@ function Header({ label, children }: { label: string; children: ReactNode }) {
       <dt className="text-sm font-semibold text-ink-muted">{label}</dt>
       <dd className="text-sm break-words text-ink">{children}</dd>
     </div>
-  );
+  )
 }
 
-export function MailMessageView({
-  message,
-  from,
-}: {
-  message: MailboxMessage;
-  from: string;
-}) {
+export function MailMessageView({ message, from }: { message: MailboxMessage; from: string }) {
   return (
     <div className="flex flex-col gap-8">
-      <section
-        aria-labelledby="mail-headers"
-        className="rounded-xl border border-line bg-surface px-4 py-2"
-      >
+      <section aria-labelledby="mail-headers" className="rounded-xl border border-line bg-surface px-4 py-2">
         <h2 id="mail-headers" className="sr-only">
           Headers
         </h2>
@@ -47,30 +38,20 @@ export function MailMessageView({
             <MailStatusBadge status={message.status} />
             {message.attempts > 0 ? (
               <span className="ml-2 text-ink-muted">
-                after{" "}
-                {message.attempts === 1
-                  ? "1 attempt"
-                  : `${message.attempts} attempts`}
+                after {message.attempts === 1 ? '1 attempt' : `${message.attempts} attempts`}
               </span>
             ) : null}
           </Header>
           <Header label="Queued">
             <time dateTime={message.createdAt}>{message.createdAtLabel}</time>
           </Header>
-          {message.sentAtLabel ? (
-            <Header label="Sent">{message.sentAtLabel}</Header>
-          ) : null}
-          {message.lastError ? (
-            <Header label="Last error">{message.lastError}</Header>
-          ) : null}
+          {message.sentAtLabel ? <Header label="Sent">{message.sentAtLabel}</Header> : null}
+          {message.lastError ? <Header label="Last error">{message.lastError}</Header> : null}
         </dl>
       </section>
 
       <section aria-labelledby="mail-links" className="flex flex-col gap-3">
-        <h2
-          id="mail-links"
-          className="font-display text-xl font-semibold text-ink"
-        >
+        <h2 id="mail-links" className="font-display text-xl font-semibold text-ink">
           Links in this message
         </h2>
         {message.links.length ? (
@@ -85,9 +66,7 @@ export function MailMessageView({
                   {link.label}
                   <ExternalLink aria-hidden="true" className="size-4" />
                 </a>
-                <span className="font-mono text-xs break-all text-ink-muted">
-                  {link.href}
-                </span>
+                <span className="font-mono text-xs break-all text-ink-muted">{link.href}</span>
               </li>
             ))}
           </ul>
@@ -97,10 +76,7 @@ export function MailMessageView({
       </section>
 
       <section aria-labelledby="mail-html" className="flex flex-col gap-3">
-        <h2
-          id="mail-html"
-          className="font-display text-xl font-semibold text-ink"
-        >
+        <h2 id="mail-html" className="font-display text-xl font-semibold text-ink">
           HTML part
         </h2>
         <iframe
@@ -112,10 +88,7 @@ export function MailMessageView({
       </section>
 
       <section aria-labelledby="mail-text" className="flex flex-col gap-3">
-        <h2
-          id="mail-text"
-          className="font-display text-xl font-semibold text-ink"
-        >
+        <h2 id="mail-text" className="font-display text-xl font-semibold text-ink">
           Text part
         </h2>
         <pre className="overflow-x-auto rounded-xl border border-line bg-sunken p-4 font-mono text-sm whitespace-pre-wrap break-words text-ink">
@@ -123,5 +96,5 @@ export function MailMessageView({
         </pre>
       </section>
     </div>
-  );
+  )
 }

@@ -1,11 +1,11 @@
-import { Inbox } from "lucide-react";
-import { Form, Link } from "react-router";
-import { ButtonLink, Button } from "~/ui/button";
-import { EmptyState } from "~/ui/empty-state";
-import { TextField } from "~/ui/text-field";
-import { mailboxHref } from "../mailbox-rules";
-import type { MailboxPage } from "../mailbox.server";
-import { MailStatusBadge } from "./mail-status-badge";
+import { Inbox } from 'lucide-react'
+import { Form, Link } from 'react-router'
+import { ButtonLink, Button } from '~/ui/button'
+import { EmptyState } from '~/ui/empty-state'
+import { TextField } from '~/ui/text-field'
+import { mailboxHref } from '../mailbox-rules'
+import type { MailboxPage } from '../mailbox.server'
+import { MailStatusBadge } from './mail-status-badge'
 
 /** The recipient filter: a GET form, so the filter lives in the URL (?to=). */
 export function MailboxFilter({ to }: { to: string | null }) {
@@ -17,14 +17,7 @@ export function MailboxFilter({ to }: { to: string | null }) {
       aria-label="Filter mail"
       className="flex flex-col gap-3 sm:flex-row sm:items-end"
     >
-      <TextField
-        label="Recipient"
-        name="to"
-        type="email"
-        defaultValue={to ?? ""}
-        autoComplete="off"
-        className="sm:w-96"
-      />
+      <TextField label="Recipient" name="to" type="email" defaultValue={to ?? ''} autoComplete="off" className="sm:w-96" />
       <div className="flex gap-3">
         <Button type="submit" variant="secondary">
           Filter
@@ -36,33 +29,25 @@ export function MailboxFilter({ to }: { to: string | null }) {
         ) : null}
       </div>
     </Form>
-  );
+  )
 }
 
 /** The outbox, newest first: one row per message with recipient, subject, kind, status and time. */
-export function MailboxList({
-  mailbox,
-  to,
-}: {
-  mailbox: MailboxPage;
-  to: string | null;
-}) {
+export function MailboxList({ mailbox, to }: { mailbox: MailboxPage; to: string | null }) {
   if (mailbox.messages.length === 0) {
     return (
-      <EmptyState icon={Inbox} title={to ? `No mail to ${to}` : "No mail yet"}>
+      <EmptyState icon={Inbox} title={to ? `No mail to ${to}` : 'No mail yet'}>
         {to
-          ? "Nothing in the outbox is addressed to this recipient."
-          : "Mail appears here as soon as the storefront sends it (sign-up, email verification, password reset)."}
+          ? 'Nothing in the outbox is addressed to this recipient.'
+          : 'Mail appears here as soon as the storefront sends it (sign-up, email verification, password reset).'}
       </EmptyState>
-    );
+    )
   }
   return (
     <div className="flex flex-col gap-4">
       <p className="text-sm text-ink-muted">
-        {mailbox.total === 1 ? "1 message" : `${mailbox.total} messages`}
-        {mailbox.pageCount > 1
-          ? `, page ${mailbox.page} of ${mailbox.pageCount}`
-          : null}
+        {mailbox.total === 1 ? '1 message' : `${mailbox.total} messages`}
+        {mailbox.pageCount > 1 ? `, page ${mailbox.page} of ${mailbox.pageCount}` : null}
       </p>
       <div className="overflow-hidden rounded-xl border border-line bg-surface [--mailbox-columns:minmax(0,16rem)_minmax(0,1fr)_8rem_5rem_11rem]">
         {/* Column titles for sighted readers; each row carries its own labels for screen readers. */}
@@ -103,10 +88,7 @@ export function MailboxList({
                   <span className="sr-only">Status: </span>
                   <MailStatusBadge status={message.status} />
                 </span>
-                <time
-                  dateTime={message.createdAt}
-                  className="text-xs whitespace-nowrap"
-                >
+                <time dateTime={message.createdAt} className="text-xs whitespace-nowrap">
                   {message.createdAtLabel}
                 </time>
               </div>
@@ -114,32 +96,17 @@ export function MailboxList({
           ))}
         </ol>
       </div>
-      {mailbox.pageCount > 1 ? (
-        <MailboxPager mailbox={mailbox} to={to} />
-      ) : null}
+      {mailbox.pageCount > 1 ? <MailboxPager mailbox={mailbox} to={to} /> : null}
     </div>
-  );
+  )
 }
 
-function MailboxPager({
-  mailbox,
-  to,
-}: {
-  mailbox: MailboxPage;
-  to: string | null;
-}) {
-  const { page, pageCount } = mailbox;
+function MailboxPager({ mailbox, to }: { mailbox: MailboxPage; to: string | null }) {
+  const { page, pageCount } = mailbox
   return (
-    <nav
-      aria-label="Mailbox pages"
-      className="flex items-center justify-between gap-3"
-    >
+    <nav aria-label="Mailbox pages" className="flex items-center justify-between gap-3">
       {page > 1 ? (
-        <ButtonLink
-          to={mailboxHref({ to, page: page - 1 })}
-          variant="secondary"
-          rel="prev"
-        >
+        <ButtonLink to={mailboxHref({ to, page: page - 1 })} variant="secondary" rel="prev">
           Newer mail
         </ButtonLink>
       ) : (
@@ -149,16 +116,12 @@ function MailboxPager({
         Page {page} of {pageCount}
       </span>
       {page < pageCount ? (
-        <ButtonLink
-          to={mailboxHref({ to, page: page + 1 })}
-          variant="secondary"
-          rel="next"
-        >
+        <ButtonLink to={mailboxHref({ to, page: page + 1 })} variant="secondary" rel="next">
           Older mail
         </ButtonLink>
       ) : (
         <span />
       )}
     </nav>
-  );
+  )
 }
