@@ -1,10 +1,30 @@
-// Under construction in this branch: answers 404 until its part lands.
-import { notFound } from '~/ui/http'
+import { data, Outlet } from 'react-router'
+import { requireAccountUser } from '~/auth/session.server'
+import { AccountLayout } from '~/account/components/account-layout'
+import { ACCOUNT_CACHE_CONTROL, accountPageHeaders } from '~/account/page-headers'
+import { getContent } from '~/content/content.server'
+import { RouteErrorBoundary } from '~/ui/error-page'
+import type { Route } from './+types/account'
 
-export function loader() {
-  throw notFound()
+export const headers = accountPageHeaders
+
+/** The account area needs a signed-in shopper; anyone else goes to sign in and comes back here. */
+export async function loader({ request }: Route.LoaderArgs) {
+  const user = await requireAccountUser(request)
+  return data(
+    { firstName: user.firstName, chatDescription: getContent().account().chat.description },
+    { headers: { 'Cache-Control': ACCOUNT_CACHE_CONTROL } },
+  )
 }
 
-export default function Pending() {
-  return null
+export default function AccountArea({ loaderData }: Route.ComponentProps) {
+  return (
+    <AccountLayout firstName={loaderData.firstName} chatDescription={loaderData.chatDescription}>
+      <Outlet />
+    </AccountLayout>
+  )
+}
+
+export function ErrorBoundary() {
+  return <RouteErrorBoundary />
 }
