@@ -9,6 +9,7 @@ import { migrateDatabase } from '~/db/migrate.server'
 import { isSeeded, seedDemoChain } from '~/db/seed/seed.server'
 import { loadEnv, type Env } from '~/env.server'
 import { log } from '~/log.server'
+import { startMailDeliveryFromEnv, stopMailDelivery } from '~/mail/delivery.server'
 
 const logger = log('boot')
 
@@ -31,11 +32,13 @@ export async function boot(source: Record<string, string | undefined> = process.
     // A database seeded before the search index existed gets its index built once.
     logger.info('built the menu search index')
   }
+  startMailDeliveryFromEnv(env)
   logger.info({ ms: Date.now() - started }, 'ready')
   return env
 }
 
 export async function shutdown(): Promise<void> {
+  await stopMailDelivery()
   await closeDatabase()
 }
 

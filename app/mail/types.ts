@@ -8,7 +8,13 @@ export type MailMessage = {
   kind: string
 }
 
+/** A message on its way out: the outbox row plus the sender (MAIL_FROM). */
+export type OutgoingMail = MailMessage & { from: string }
+
 /** Delivers one message (SMTP in production; tests use a recording transport). */
 export interface MailTransport {
-  send(message: MailMessage & { from: string }): Promise<void>
+  /** Resolves once the server accepted the message; throws when it did not. */
+  send(message: OutgoingMail): Promise<void>
+  /** Lets go of connections; called once when the worker stops. */
+  close?(): void
 }

@@ -1,0 +1,49 @@
+import nodemailer from 'nodemailer'
+import { errorSummary, smtpSecrets } from './delivery-rules'
+import type { MailTransport } from './types'
+
+/** Why a send failed, with the SMTP credentials already blanked out of the message. */
+export class MailDeliveryError extends Error {
+  override name = 'MailDeliveryError'
+}
+
+export type SmtpOptions = {
+  /** Milliseconds to connect, to get the greeting, and of silence on the socket before giving up. */
+  connectionTimeoutMs?: number
+  greetingTimeoutMs?: number
+  socketTimeoutMs?: number
+}
+
+/**
+ * SMTP delivery over nodemailer (smtp:// with STARTTLS when offered, smtps:// for TLS from the
+ * start). Short timeouts: the worker holds the outbox row's lock while it sends.
+ */
+export function createSmtpTransport(smtpUrl: string, options: SmtpOptions = {}): MailTransport {
+  const transporter = nodemailer.createTransport({
+    url: smtpUrl,
+    connectionTimeout: options.connectionTimeoutMs ?? 10_000,
+    greetingTimeout: options.greetingTimeoutMs ?? 10_000,
+    socketTimeout: options.socketTimeoutMs ?? 30_000,
+    disableFileAccess: true,
+    disableUrlAccess: true,
+  })
+  const secrets = smtpSecrets(smtpUrl)
+  return {
+    async send(message) {
+      try {
+        await transporter.sendMail({
+          from: message.from,
+          to: message.to,
+          subject: message.subject,
+          text: message.text,
+          html: message.html,
+        })
+      } catch (error) {
+        throw new MailDeliveryError(errorSummary(error, secrets))
+      }
+    },
+    close() {
+      transporter.close()
+    },
+  }
+}
