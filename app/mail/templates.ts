@@ -2,6 +2,9 @@ import type { MailMessage } from './types'
 
 const CHAIN = 'Northmeadow Cannabis Co.'
 
+/** Only the HTML part has a button; its plain-text twin already shows the address on its own line. */
+const PASTE_HINT = "If the button doesn't work, paste this address into your browser:"
+
 function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!)
 }
@@ -10,22 +13,30 @@ type Layout = {
   heading: string
   paragraphs: string[]
   action: { label: string; url: string }
-  /** Small print under the button. */
+  /** Small print under the button (the HTML part adds how to use the address if the button fails). */
   footnote: string
 }
 
 /** One layout for every mail: plain text that reads well alone, and simple table-free HTML. */
 export function renderMail({ heading, paragraphs, action, footnote }: Layout): { text: string; html: string } {
-  const text = [heading, '', ...paragraphs.flatMap((p) => [p, '']), `${action.label}: ${action.url}`, '', footnote, '', `— ${CHAIN}`].join(
-    '\n',
-  )
-  const html = `<!doctype html><html lang="en"><body style="margin:0;background:#faf7f0;font-family:Inter,Arial,sans-serif;color:#1c1c1a">
+  const text = [
+    heading,
+    '',
+    ...paragraphs.flatMap((p) => [p, '']),
+    `${action.label}: ${action.url}`,
+    '',
+    footnote,
+    '',
+    `— ${CHAIN}`,
+  ].join('\n')
+  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(heading)}</title></head>
+<body style="margin:0;background:#faf7f0;font-family:Inter,Arial,sans-serif;color:#1c1c1a">
 <div style="max-width:560px;margin:0 auto;padding:32px 24px">
 <p style="font-family:Georgia,serif;font-size:20px;color:#1f5d3a;margin:0 0 24px">${escapeHtml(CHAIN)}</p>
 <h1 style="font-family:Georgia,serif;font-size:26px;margin:0 0 16px">${escapeHtml(heading)}</h1>
 ${paragraphs.map((p) => `<p style="font-size:16px;line-height:1.5;margin:0 0 16px">${escapeHtml(p)}</p>`).join('\n')}
 <p style="margin:24px 0"><a href="${escapeHtml(action.url)}" style="display:inline-block;background:#1f5d3a;color:#ffffff;text-decoration:none;font-weight:600;padding:12px 24px;border-radius:999px">${escapeHtml(action.label)}</a></p>
-<p style="font-size:13px;line-height:1.5;color:#55554f;margin:0 0 8px">${escapeHtml(footnote)}</p>
+<p style="font-size:13px;line-height:1.5;color:#55554f;margin:0 0 8px">${escapeHtml(footnote)} ${escapeHtml(PASTE_HINT)}</p>
 <p style="font-size:13px;line-height:1.5;color:#55554f;word-break:break-all;margin:0">${escapeHtml(action.url)}</p>
 </div></body></html>`
   return { text, html }
@@ -43,7 +54,7 @@ export function verifyEmailMail(to: { email: string; firstName: string }, link: 
         'The link works once and expires in 24 hours.',
       ],
       action: { label: 'Verify my email', url: link },
-      footnote: "If you didn't create an account, you can ignore this email. If the button doesn't work, paste this address into your browser:",
+      footnote: "If you didn't create an account, you can ignore this email.",
     }),
   }
 }
@@ -60,7 +71,7 @@ export function resetPasswordMail(to: { email: string; name: string }, link: str
         'The link works once and expires in 1 hour. Resetting signs you out on every device.',
       ],
       action: { label: 'Choose a new password', url: link },
-      footnote: "If you didn't ask to reset your password, ignore this email; your password stays the same. If the button doesn't work, paste this address into your browser:",
+      footnote: "If you didn't ask to reset your password, ignore this email; your password stays the same.",
     }),
   }
 }
