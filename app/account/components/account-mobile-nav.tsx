@@ -19,7 +19,7 @@ function prefersReducedMotion(): boolean {
  */
 export function AccountMobileNav({ onChat, onLogout }: { onChat: () => void; onLogout: () => void }) {
   const [phase, setPhase] = useState<Phase>('closed')
-  const rootRef = useRef<HTMLDivElement>(null)
+  const barRef = useRef<HTMLDivElement>(null)
   const toggleRef = useRef<HTMLButtonElement>(null)
   const panelRef = useRef<HTMLDivElement>(null)
   const timer = useRef<number | undefined>(undefined)
@@ -62,7 +62,9 @@ export function AccountMobileNav({ onChat, onLogout }: { onChat: () => void; onL
       }
     }
     const onPointer = (event: PointerEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) close()
+      // The dimmed page under the menu counts as outside.
+      const target = event.target as Node
+      if (!barRef.current?.contains(target) && !panelRef.current?.contains(target)) close()
     }
     document.addEventListener('keydown', onKey)
     document.addEventListener('pointerdown', onPointer)
@@ -78,8 +80,8 @@ export function AccountMobileNav({ onChat, onLogout }: { onChat: () => void; onL
   }
 
   return (
-    <div ref={rootRef} className="sticky top-0 z-30 md:hidden">
-      <div className="border-b border-line bg-surface">
+    <div className="sticky top-0 z-30 md:hidden">
+      <div ref={barRef} className="border-b border-line bg-surface">
         <div className="flex items-stretch px-2">
           <nav aria-label="Account" className="min-w-0 flex-1">
             <ul className="flex">
