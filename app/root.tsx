@@ -42,6 +42,7 @@ export const links: Route.LinksFunction = () => [
 export async function loader({ request }: Route.LoaderArgs): Promise<ShellData> {
   const content = getContent()
   const site = content.site()
+  const auth = content.auth()
   const region = getRegion(request)
   const [states, footerDispensary, user] = await Promise.all([
     listPickerStates(region).catch((error: unknown): PickerState[] | null => {
@@ -74,6 +75,7 @@ export async function loader({ request }: Route.LoaderArgs): Promise<ShellData> 
     region,
     ohioOrigin: ohioOriginFor(request.url, getEnv().OHIO_HOSTS),
     account: shellAccount(user),
+    auth: { stickyBar: auth.stickyBar, signUp: auth.signUp, signIn: auth.signIn },
   }
 }
 

@@ -29,7 +29,7 @@ export function refuse<E extends Record<string, string | undefined>>(
 }
 
 export function unreadable(read: Extract<ReadForm, { ok: false }>) {
-  return refuse(
+  return refuse<Partial<Record<string, string>>>(
     { form: read.status === 413 ? 'That form is too large to send.' : 'That form could not be read. Please try again.' },
     read.status,
   )

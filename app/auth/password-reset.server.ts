@@ -6,7 +6,7 @@ import { getAuth } from './auth.server'
 import { authErrorCode, field, type RawForm } from './auth-form.server'
 import { describeWait } from './failure-limiter'
 import { RESET_MESSAGES, type ResetField, validateForgotPassword, validateNewPassword } from './sign-in-rules'
-import { type FormErrors, SIGN_UP_MESSAGES } from './sign-up-rules'
+import type { FormErrors } from './sign-up-rules'
 
 /** Reset mails a client address may ask for: a few typos' worth, not a mail cannon. */
 export const FORGOT_PASSWORD_LIMIT = { windowMs: 15 * 60 * 1000, max: 5 }
@@ -57,11 +57,8 @@ export async function resetPassword(form: RawForm, { now = new Date() }: { now?:
   const account = await findResetToken(token, now)
   if (!account) return { ok: false, status: 400, tokenInvalid: true, errors: { form: RESET_MESSAGES.tokenInvalid } }
 
-  const checked = validateNewPassword({ password: field(form, 'password'), confirmPassword: field(form, 'confirmPassword') })
+  const checked = validateNewPassword({ password: field(form, 'password'), confirmPassword: field(form, 'confirmPassword'), email: account.email })
   if (!checked.ok) return { ok: false, status: 400, errors: checked.errors }
-  if (checked.value.password.trim().toLowerCase() === account.email.toLowerCase()) {
-    return { ok: false, status: 400, errors: { password: SIGN_UP_MESSAGES.passwordIsEmail } }
-  }
 
   try {
     await getAuth().api.resetPassword({ body: { token, newPassword: checked.value.password } })

@@ -41,10 +41,10 @@ export function validateForgotPassword(input: { email: string }): Checked<{ emai
 
 export type ResetField = 'password' | 'confirmPassword'
 
-/** The new password, typed twice; the same rules as at sign-up (the email is not known here). */
-export function validateNewPassword(input: { password: string; confirmPassword: string }): Checked<{ password: string }, ResetField> {
+/** The new password, typed twice; the same rules as at sign-up (`email` is the account's). */
+export function validateNewPassword(input: { password: string; confirmPassword: string; email?: string }): Checked<{ password: string }, ResetField> {
   const errors: FormErrors<ResetField> = {}
-  const problem = passwordProblem(input.password)
+  const problem = passwordProblem(input.password, input.email?.toLowerCase())
   if (problem) errors.password = problem
   if (input.confirmPassword.length === 0) errors.confirmPassword = RESET_MESSAGES.confirmMissing
   else if (!problem && input.confirmPassword !== input.password) errors.confirmPassword = RESET_MESSAGES.confirmMismatch

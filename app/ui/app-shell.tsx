@@ -4,6 +4,9 @@ import { ConsentBanner } from '~/analytics/components/consent-banner'
 import { ConsentPreferences } from '~/analytics/components/consent-preferences'
 import { ScrollDepth } from '~/analytics/components/scroll-depth'
 import { ConsentProvider, useConsent } from '~/analytics/consent-client'
+import { AuthFlow } from '~/auth/components/auth-flow'
+import { RewardsStickyBar } from '~/auth/components/rewards-sticky-bar'
+import { isAuthOrAccountPath, readFlow } from '~/auth/flow'
 import { CartProvider } from '~/cart/components/cart-context'
 import { CartDrawer } from '~/cart/components/cart-drawer'
 import { isAgeGateExempt, isAgeVerified } from '~/compliance/age-gate'
@@ -32,7 +35,7 @@ export function AppShell({ shell, children }: { shell: ShellData | undefined; ch
 
 function ShellFrame({ shell, children }: { shell: ShellData | undefined; children: ReactNode }) {
   const matches = useMatches()
-  const { pathname } = useLocation()
+  const { pathname, search } = useLocation()
   const { consent } = useConsent()
   // The server renders what the request's cookie said; once hydrated the browser's cookie has the
   // last word (a page from a shared cache may have been rendered for someone who answered differently).
@@ -69,6 +72,14 @@ function ShellFrame({ shell, children }: { shell: ShellData | undefined; childre
       <ConsentPreferences />
       {gate ? <AgeGate gate={gate} onPass={() => setPassed(true)} /> : null}
       {!gate && shell && consent === null ? <ConsentBanner /> : null}
+      {shell ? <AuthFlow account={shell.account} copy={shell.auth} blocked={Boolean(gate)} /> : null}
+      {shell ? (
+        <RewardsStickyBar
+          copy={shell.auth.stickyBar}
+          // Never over the gate, the consent banner, an open flow dialog, the flows' or the account pages.
+          hidden={Boolean(shell.account) || Boolean(gate) || consent === null || isAuthOrAccountPath(pathname) || readFlow(search).flow !== null}
+        />
+      ) : null}
       <ScrollDepth />
     </>
   )

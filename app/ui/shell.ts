@@ -2,6 +2,7 @@ import { createContext, useContext } from 'react'
 import type { Consent } from '~/analytics/consent'
 import type { ShellAccount } from '~/auth/types'
 import type { AgeGateView } from '~/compliance/age-gate'
+import type { ShellAuthContent } from '~/content/auth-schema'
 import type { FooterDispensary } from '~/compliance/footer'
 import type { FooterContent } from '~/content/shell-schema'
 import type { PickerState } from '~/dispensaries/types'
@@ -33,6 +34,8 @@ export type ShellData = {
   ohioOrigin: string | undefined
   /** The signed-in shopper (header account link, no sticky rewards bar), or null. */
   account: ShellAccount
+  /** The sticky rewards bar's and the flow=signup/flow=signin dialogs' copy. */
+  auth: ShellAuthContent
 }
 
 /** The shell data for components deep in a page (rich text's host-aware links); undefined outside the app shell. */

@@ -2,6 +2,7 @@ import { Menu, X } from 'lucide-react'
 import { useEffect, useRef } from 'react'
 import { Link, NavLink, useLocation } from 'react-router'
 import { track } from '~/analytics/track'
+import { AccountLink } from '~/auth/components/account-link'
 import { CartButton } from '~/cart/components/cart-button'
 import type { PickerDispensary } from '~/dispensaries/types'
 import { hrefForRegion, isAbsoluteHref } from '~/site/links'
@@ -72,6 +73,7 @@ export function SiteHeader({ shell, current }: { shell: ShellData; current: Pick
             </ul>
           </nav>
         </details>
+        <AccountLink account={shell.account} className="md:order-last" />
         <CartButton className="-mr-1 md:order-last md:mr-0" />
         <div className="w-full min-w-0 pb-3 md:w-auto md:pb-0">
           <DispensaryPicker states={shell.states} current={current} />

@@ -63,7 +63,7 @@ export function SignInFields({
       </Button>
       <p className="text-center text-sm text-ink-muted">
         New here?{' '}
-        <Link to={signUp.to} replace={signUp.replace} className="inline-flex min-h-11 items-center font-semibold text-brand-800 underline underline-offset-2">
+        <Link to={signUp.to} replace={signUp.replace} preventScrollReset={signUp.replace} className="inline-flex min-h-11 items-center font-semibold text-brand-800 underline underline-offset-2">
           Create an account
         </Link>
       </p>

@@ -82,7 +82,7 @@ export function SignUpFields({
         />
         {taken ? (
           <p className="text-sm text-ink">
-            <Link to={signIn.to} replace={signIn.replace} className="inline-flex min-h-11 items-center font-semibold text-brand-800 underline underline-offset-2">
+            <Link to={signIn.to} replace={signIn.replace} preventScrollReset={signIn.replace} className="inline-flex min-h-11 items-center font-semibold text-brand-800 underline underline-offset-2">
               Sign in to your account
             </Link>
           </p>
@@ -124,6 +124,7 @@ export function SignUpFields({
           id={id('homeState')}
           name="homeState"
           label={SIGN_UP_LABELS.homeState}
+          hint="Where you live."
           autoComplete="address-level1"
           required
           defaultValue={values?.homeState ?? ''}
@@ -188,7 +189,7 @@ export function SignUpFields({
       </Button>
       <p className="text-center text-sm text-ink-muted">
         Already a member?{' '}
-        <Link to={signIn.to} replace={signIn.replace} className="inline-flex min-h-11 items-center font-semibold text-brand-800 underline underline-offset-2">
+        <Link to={signIn.to} replace={signIn.replace} preventScrollReset={signIn.replace} className="inline-flex min-h-11 items-center font-semibold text-brand-800 underline underline-offset-2">
           Sign in
         </Link>
       </p>

@@ -1,0 +1,72 @@
+import { useCallback, useEffect, useState } from 'react'
+import { useLocation, useNavigate } from 'react-router'
+import type { ShellAccount } from '~/auth/types'
+import type { ShellAuthContent } from '~/content/auth-schema'
+import { useHydrated } from '~/ui/use-hydrated'
+import { authPageHref, isAuthOrAccountPath, readFlow, SIGN_IN_REASONS, welcomeMessage, withoutFlow } from '../flow'
+import { type SignedInUser, SignInDialog, SignUpDialog } from './auth-dialogs'
+import { WelcomeToast } from './welcome-toast'
+
+/**
+ * `?flow=signup` and `?flow=signin` on any page (000 §2): the matching dialog over the page, for
+ * visitors who are not signed in. Closing it, or signing in, takes the parameter out of the URL
+ * (replace, no scroll jump); a signed-in visitor only sees the parameter go. Without the script a
+ * line links to the /sign-up or /sign-in page, which do the same job.
+ */
+export function AuthFlow({ account, copy, blocked }: { account: ShellAccount; copy: ShellAuthContent; blocked: boolean }) {
+  const location = useLocation()
+  const navigate = useNavigate()
+  const hydrated = useHydrated()
+  const { flow, reason } = readFlow(location.search)
+  const [toast, setToast] = useState<string | null>(null)
+  const ownPage = isAuthOrAccountPath(location.pathname)
+  const cleanHref = withoutFlow(location)
+
+  const close = useCallback(() => {
+    navigate(cleanHref, { replace: true, preventScrollReset: true })
+  }, [navigate, cleanHref])
+
+  useEffect(() => {
+    if (flow && (account || ownPage)) close()
+  }, [flow, account, ownPage, close])
+
+  const signedUp = useCallback(
+    (user: SignedInUser) => {
+      setToast(welcomeMessage('signed-up', user))
+      close()
+    },
+    [close],
+  )
+  const signedIn = useCallback(
+    (user: SignedInUser) => {
+      setToast(welcomeMessage('signed-in', user))
+      close()
+    },
+    [close],
+  )
+  const dismissToast = useCallback(() => setToast(null), [])
+
+  const open = hydrated && !account && !ownPage && !blocked ? flow : null
+  return (
+    <>
+      <SignUpDialog open={open === 'signup'} onClose={close} onDone={signedUp} copy={copy.signUp} />
+      <SignInDialog
+        open={open === 'signin'}
+        onClose={close}
+        onDone={signedIn}
+        copy={copy.signIn}
+        message={reason ? SIGN_IN_REASONS[reason] : null}
+      />
+      <WelcomeToast message={toast} onDismiss={dismissToast} />
+      {flow && !account && !ownPage && !hydrated ? (
+        <noscript>
+          <p className="fixed inset-x-0 top-0 z-50 bg-brand-900 px-4 py-3 text-center text-sm text-white">
+            <a href={flow === 'signup' ? authPageHref('/sign-up', cleanHref) : `${authPageHref('/sign-in', cleanHref)}${reason ? `&reason=${reason}` : ''}`} className="font-semibold underline">
+              {flow === 'signup' ? 'Continue to create your account' : 'Continue to sign in'}
+            </a>
+          </p>
+        </noscript>
+      ) : null}
+    </>
+  )
+}
