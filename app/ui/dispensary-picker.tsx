@@ -1,11 +1,11 @@
-import { Check, ChevronDown, MapPin, X } from 'lucide-react'
-import { useEffect, useId, useRef, type MouseEvent } from 'react'
-import { Link, useLocation } from 'react-router'
+import { ChevronDown, MapPin } from 'lucide-react'
+import { lazy, useState } from 'react'
+import { Link } from 'react-router'
 import type { PickerDispensary, PickerState } from '~/dispensaries/types'
-import { Badge } from './badge'
-import { buttonClasses } from './button'
-import { cx } from './cx'
+import { LazyMount } from './lazy-mount'
 import { useHydrated } from './use-hydrated'
+
+const DispensaryPickerSheet = lazy(() => import('./dispensary-picker-sheet'))
 
 const triggerClasses =
   'group flex min-h-11 w-full items-center gap-2 rounded-full border border-line-strong bg-surface py-1.5 pr-3 pl-2 text-left text-sm font-semibold text-ink shadow-card transition-colors hover:border-brand-300 hover:bg-brand-50 md:inline-flex md:w-auto md:max-w-xs lg:max-w-sm'
@@ -13,8 +13,8 @@ const triggerClasses =
 /**
  * The header's dispensary picker: a button naming the current dispensary (or 'Choose a
  * dispensary') that opens a native modal dialog — a bottom sheet on phones, a centred panel from
- * tablet up — listing the region's states and their dispensaries. Until the page is hydrated (or
- * without JavaScript) it is a plain link to /dispensaries.
+ * tablet up — listing the region's states and their dispensaries (its code loads on first open).
+ * Until the page is hydrated (or without JavaScript) it is a plain link to /dispensaries.
  */
 export function DispensaryPicker({
   states,
@@ -24,14 +24,7 @@ export function DispensaryPicker({
   current: PickerDispensary | null
 }) {
   const hydrated = useHydrated()
-  const dialogRef = useRef<HTMLDialogElement>(null)
-  const titleId = useId()
-  const location = useLocation()
-
-  // Any navigation (a picked store, Back) closes the sheet.
-  useEffect(() => {
-    dialogRef.current?.close()
-  }, [location.key])
+  const [open, setOpen] = useState(false)
 
   const content = (
     <>
@@ -63,98 +56,20 @@ export function DispensaryPicker({
     )
   }
 
-  const close = () => dialogRef.current?.close()
-  const closeOnBackdrop = (event: MouseEvent<HTMLDialogElement>) => {
-    if (event.target === event.currentTarget) close()
-  }
-
   return (
     <>
       <button
         type="button"
         aria-haspopup="dialog"
         className={triggerClasses}
-        onClick={() => {
-          const dialog = dialogRef.current
-          if (!dialog) return
-          dialog.showModal()
-          dialog.querySelector('[aria-current="true"]')?.scrollIntoView({ block: 'center' })
-        }}
+        aria-expanded={open}
+        onClick={() => setOpen(true)}
       >
         {content}
       </button>
-      <dialog
-        ref={dialogRef}
-        aria-labelledby={titleId}
-        className="sheet-dialog open:flex open:flex-col"
-        onClick={closeOnBackdrop}
-      >
-        <div className="flex shrink-0 flex-col border-b border-line px-5 pt-3 pb-4 md:px-7 md:pt-6">
-          <span aria-hidden="true" className="mx-auto mb-3 h-1.5 w-10 rounded-full bg-line-strong md:hidden" />
-          <div className="flex items-center justify-between gap-4">
-            <h2 id={titleId} className="font-display text-xl font-semibold">
-              Choose a dispensary
-            </h2>
-            <button
-              type="button"
-              onClick={close}
-              className="-mr-2 grid size-11 place-items-center rounded-full text-ink-muted transition-colors hover:bg-sunken hover:text-ink"
-            >
-              <X aria-hidden="true" className="size-5" />
-              <span className="sr-only">Close</span>
-            </button>
-          </div>
-          <p className="mt-1 text-sm text-ink-muted">Each store has its own menu, prices and hours.</p>
-        </div>
-        <div className="min-h-0 flex-1 overflow-y-auto px-5 py-5 md:px-7">
-          {states.length === 0 ? (
-            <p className="text-base text-ink-muted">No dispensaries are listed here yet.</p>
-          ) : (
-            <div className="gap-8 md:columns-2">
-              {states.map((state) => (
-                <section key={state.slug} aria-labelledby={`${titleId}-${state.slug}`} className="mb-6 break-inside-avoid">
-                  <h3
-                    id={`${titleId}-${state.slug}`}
-                    className="mb-1 text-xs font-semibold tracking-wider text-ink-muted uppercase"
-                  >
-                    {state.name}
-                  </h3>
-                  <ul className="flex flex-col">
-                    {state.dispensaries.map((dispensary) => {
-                      const selected = current?.path === dispensary.path
-                      return (
-                        <li key={dispensary.slug}>
-                          <Link
-                            to={dispensary.path}
-                            onClick={close}
-                            aria-current={selected ? 'true' : undefined}
-                            className={cx(
-                              '-mx-3 flex min-h-11 items-center gap-3 rounded-lg px-3 py-2 transition-colors hover:bg-brand-50',
-                              selected && 'bg-brand-50',
-                            )}
-                          >
-                            <span className="min-w-0 flex-1">
-                              <span className="block font-medium text-ink">{dispensary.name}</span>
-                              <span className="block text-sm text-ink-muted">{dispensary.city}</span>
-                            </span>
-                            {dispensary.comingSoon ? <Badge tone="soon">Coming soon</Badge> : null}
-                            {selected ? <Check aria-hidden="true" className="size-5 text-brand-700" /> : null}
-                          </Link>
-                        </li>
-                      )
-                    })}
-                  </ul>
-                </section>
-              ))}
-            </div>
-          )}
-        </div>
-        <div className="pb-safe shrink-0 border-t border-line px-5 pt-4 md:px-7 md:pb-6">
-          <Link to="/dispensaries" onClick={close} className={buttonClasses('secondary', 'md', 'w-full')}>
-            See all dispensaries
-          </Link>
-        </div>
-      </dialog>
+      <LazyMount active={open}>
+        <DispensaryPickerSheet states={states} current={current} open={open} onClose={() => setOpen(false)} />
+      </LazyMount>
     </>
   )
 }

@@ -1,0 +1,205 @@
+import { ShoppingBag, Trash2, X } from 'lucide-react'
+import { type MouseEvent, useEffect, useId, useRef } from 'react'
+import { Link, useLocation } from 'react-router'
+import { formatPrice } from '~/catalog/format'
+import { ProductImageTile } from '~/catalog/components/product-image'
+import { buttonClasses } from '~/ui/button'
+import { cx } from '~/ui/cx'
+import type { CartItem } from '../types'
+import { type StoreCartApi, useCartDrawer, useStoreCart } from './cart-context'
+import { QuantityStepper } from './quantity-stepper'
+
+/**
+ * The cart drawer: a native modal dialog, a bottom sheet on phones and a panel on the right from
+ * 768 px. Escape, the backdrop and the close button close it, and the browser hands focus back to
+ * the button that opened it. Loaded and mounted by CartDrawer the first time a cart opens.
+ */
+export default function CartDrawerPanel() {
+  const drawer = useCartDrawer()
+  const dialogRef = useRef<HTMLDialogElement>(null)
+  const location = useLocation()
+  const { close } = drawer
+
+  useEffect(() => {
+    const dialog = dialogRef.current
+    if (!dialog) return
+    if (drawer.storeId !== null && !dialog.open) dialog.showModal()
+    if (drawer.storeId === null && dialog.open) dialog.close()
+  }, [drawer.storeId])
+
+  // A navigation (the 'browse the menu' link, Back) closes it; not the page it was first opened on.
+  const openedOn = useRef(location.key)
+  useEffect(() => {
+    if (location.key === openedOn.current) return
+    openedOn.current = location.key
+    close()
+  }, [location.key, close])
+
+  const onBackdrop = (event: MouseEvent<HTMLDialogElement>) => {
+    if (event.target === event.currentTarget) dialogRef.current?.close()
+  }
+
+  return (
+    <dialog
+      ref={dialogRef}
+      aria-labelledby="cart-drawer-title"
+      onClose={close}
+      onClick={onBackdrop}
+      className={cx(
+        'fixed m-0 mt-auto max-h-[88dvh] w-full max-w-full flex-col overflow-hidden rounded-t-xl bg-surface p-0 text-ink shadow-sheet open:flex',
+        'backdrop:bg-brand-950/45 open:animate-[sheet-up_220ms_var(--ease-calm)]',
+        'md:mt-0 md:ml-auto md:h-dvh md:max-h-dvh md:w-[28rem] md:rounded-none md:rounded-l-xl md:open:animate-[fade-in_200ms_var(--ease-calm)]',
+      )}
+    >
+      {drawer.storeId !== null ? <DrawerContent storeId={drawer.storeId} onClose={() => dialogRef.current?.close()} /> : null}
+    </dialog>
+  )
+}
+
+function DrawerContent({ storeId, onClose }: { storeId: number; onClose: () => void }) {
+  const api = useStoreCart(storeId)
+  const { cart, error } = api
+  const empty = cart.items.length === 0
+  return (
+    <>
+      <div className="flex shrink-0 flex-col border-b border-line px-5 pt-3 pb-4 md:px-6 md:pt-6">
+        <span aria-hidden="true" className="mx-auto mb-3 h-1.5 w-10 rounded-full bg-line-strong md:hidden" />
+        <div className="flex items-center justify-between gap-4">
+          <h2 id="cart-drawer-title" className="font-display text-xl font-semibold">
+            Your cart
+          </h2>
+          <button
+            type="button"
+            onClick={onClose}
+            className="-mr-2 grid size-11 place-items-center rounded-full text-ink-muted transition-colors hover:bg-sunken hover:text-ink"
+          >
+            <X aria-hidden="true" className="size-5" />
+            <span className="sr-only">Close</span>
+          </button>
+        </div>
+        {cart.storeName && cart.menuPath ? (
+          <Link
+            to={cart.menuPath}
+            className="-my-2 inline-flex min-h-11 items-center self-start text-sm text-ink-muted underline-offset-4 hover:text-brand-800 hover:underline"
+          >
+            {cart.storeName}
+          </Link>
+        ) : null}
+      </div>
+
+      <div role="alert" className={cx(error && 'border-b border-line bg-danger-tint px-5 py-3 text-sm font-medium text-danger md:px-6')}>
+        {error?.message}
+      </div>
+
+      {empty ? (
+        <div className="flex flex-1 flex-col items-center justify-center gap-3 px-6 py-12 text-center">
+          <span className="grid size-14 place-items-center rounded-full bg-brand-50 text-brand-700">
+            <ShoppingBag aria-hidden="true" className="size-7" strokeWidth={1.6} />
+          </span>
+          <p className="font-display text-xl font-semibold">Your cart is empty</p>
+          <p className="max-w-xs text-base text-ink-muted">Add something from the menu and it will wait for you here.</p>
+          {cart.menuPath ? (
+            <Link to={cart.menuPath} className={buttonClasses('secondary', 'md', 'mt-2')}>
+              Browse the menu
+            </Link>
+          ) : (
+            <Link to="/dispensaries" className={buttonClasses('secondary', 'md', 'mt-2')}>
+              Find a dispensary
+            </Link>
+          )}
+        </div>
+      ) : (
+        <>
+          <ul aria-label="Items in your cart" className="min-h-0 flex-1 divide-y divide-line overflow-y-auto overscroll-contain px-5 md:px-6">
+            {cart.items.map((item) => (
+              <CartLine key={item.key} item={item} api={api} />
+            ))}
+          </ul>
+          <Totals itemCount={cart.itemCount} subtotal={cart.subtotal} savings={cart.savings} />
+        </>
+      )}
+    </>
+  )
+}
+
+function CartLine({ item, api }: { item: CartItem; api: StoreCartApi }) {
+  const labelId = useId()
+  const set = (quantity: number) => void api.setQuantity(item, quantity)
+  const atMax = item.quantity >= item.max
+  return (
+    <li aria-labelledby={labelId} className="flex gap-3 py-4">
+      <div className="w-16 shrink-0 self-start overflow-hidden rounded-lg">
+        <ProductImageTile src={item.image} lineage={item.lineage} />
+      </div>
+      <div className="flex min-w-0 flex-1 flex-col gap-2">
+        <div className="flex items-start justify-between gap-3">
+          <div className="min-w-0">
+            <p className="truncate text-xs font-semibold tracking-wide text-ink-muted uppercase">{item.brand}</p>
+            <p id={labelId} className="line-clamp-2 text-sm font-semibold text-ink">
+              {item.name}
+            </p>
+            <p className="text-xs text-ink-muted">
+              {item.weightLabel} ·{' '}
+              {item.discountedPrice !== null ? (
+                <>
+                  <span className="tabular font-semibold text-accent-ink">
+                    <span className="sr-only">Sale price </span>
+                    {formatPrice(item.discountedPrice)}
+                  </span>{' '}
+                  <s className="tabular">
+                    <span className="sr-only">Original price </span>
+                    {formatPrice(item.price)}
+                  </s>
+                </>
+              ) : (
+                <span className="tabular">{formatPrice(item.price)}</span>
+              )}{' '}
+              each
+            </p>
+          </div>
+          <p className="tabular shrink-0 text-sm font-bold text-ink">
+            <span className="sr-only">Line total </span>
+            {formatPrice(item.lineTotal)}
+          </p>
+        </div>
+        <div className="flex items-center justify-between gap-3">
+          <QuantityStepper value={item.quantity} min={1} max={item.max} onChange={set} label={`Quantity of ${item.name}`} />
+          <button
+            type="button"
+            onClick={() => set(0)}
+            className="-mr-2 inline-flex min-h-11 items-center gap-1.5 rounded-full px-3 text-sm font-semibold text-ink-muted transition-colors hover:bg-danger-tint hover:text-danger"
+          >
+            <Trash2 aria-hidden="true" className="size-4" />
+            Remove<span className="sr-only"> {item.name}</span>
+          </button>
+        </div>
+        {atMax ? (
+          <p className="text-xs text-ink-muted">
+            {item.max < 1 ? 'This weight is out of stock' : `You can have at most ${item.max} of this item`}
+          </p>
+        ) : null}
+      </div>
+    </li>
+  )
+}
+
+function Totals({ itemCount, subtotal, savings }: { itemCount: number; subtotal: number; savings: number }) {
+  return (
+    <dl className="pb-safe shrink-0 border-t border-line bg-canvas px-5 pt-4 text-sm md:px-6">
+      <div className="flex justify-between gap-4 py-1">
+        <dt className="text-ink-muted">Items</dt>
+        <dd className="tabular font-medium">{itemCount}</dd>
+      </div>
+      {savings > 0 ? (
+        <div className="flex justify-between gap-4 py-1">
+          <dt className="text-ink-muted">Savings</dt>
+          <dd className="tabular font-semibold text-accent-ink">−{formatPrice(savings)}</dd>
+        </div>
+      ) : null}
+      <div className="flex justify-between gap-4 py-1 text-base">
+        <dt className="font-semibold">Subtotal</dt>
+        <dd className="tabular font-bold">{formatPrice(subtotal)}</dd>
+      </div>
+    </dl>
+  )
+}

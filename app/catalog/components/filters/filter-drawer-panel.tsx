@@ -1,0 +1,247 @@
+import { ChevronDown, X } from 'lucide-react'
+import { useEffect, useId, useRef, useState, type Dispatch } from 'react'
+import { resultBar, type DrawerEvent, type DrawerState } from '~/catalog/listing/drawer'
+import type { FilterSection } from '~/catalog/listing/filter-sections'
+import type { LabelSources } from '~/catalog/listing/labels'
+import { countActiveFilters, selectedValues, withSort, type Selection } from '~/catalog/listing/selection'
+import { SORT_OPTIONS, type FacetCounts, type FacetStats } from '~/catalog/search/types'
+import { Button } from '~/ui/button'
+import { cx } from '~/ui/cx'
+import { overlayInput, pillClasses, pillIdle } from './filter-styles'
+import { LazyFilterControl } from './lazy-filter-control'
+import { useResultCount } from './use-result-count'
+
+export type Props = {
+  state: DrawerState
+  dispatch: Dispatch<DrawerEvent>
+  onApply: (selection: Selection) => void
+  sections: FilterSection[]
+  storeId: number
+  searchQuery: string
+  /** What the page shows now: the count and facets of the applied selection. */
+  appliedTotal: number
+  facets: FacetCounts
+  facetsStats: FacetStats
+  labels: LabelSources
+}
+
+/**
+ * The 'All Filters' drawer (001 §4.1): a native modal <dialog> (focus stays inside, the page behind
+ * is inert), a bottom sheet on phones and a right-hand panel from 768 px. X and Escape close it and
+ * keep the unapplied ticks; a click outside closes it and reverts them; the result bar applies.
+ * Loaded the first time it opens (FilterDrawer).
+ */
+export default function FilterDrawerPanel({
+  state,
+  dispatch,
+  onApply,
+  sections,
+  storeId,
+  searchQuery,
+  appliedTotal,
+  facets,
+  facetsStats,
+  labels,
+}: Props) {
+  const dialogRef = useRef<HTMLDialogElement>(null)
+  const pointerDownOutside = useRef(false)
+  const titleId = useId()
+
+  useEffect(() => {
+    const dialog = dialogRef.current
+    if (!dialog) return
+    if (state.open && !dialog.open) dialog.showModal()
+    if (!state.open && dialog.open) dialog.close()
+  }, [state.open])
+
+  const result = useResultCount({
+    storeId,
+    searchQuery,
+    applied: state.applied,
+    pending: state.pending,
+    appliedTotal,
+    appliedFacets: facets,
+    enabled: state.open,
+  })
+  const bar = resultBar(state, result.count, result.busy)
+
+  // The dialog element itself is only ever the target of a click on its backdrop: its content fills it.
+  const isBackdrop = (target: EventTarget) => target === dialogRef.current
+
+  return (
+    <dialog
+      ref={dialogRef}
+      aria-labelledby={titleId}
+      onClose={() => dispatch({ type: 'close' })}
+      onPointerDown={(event) => {
+        pointerDownOutside.current = isBackdrop(event.target)
+      }}
+      onClick={(event) => {
+        if (pointerDownOutside.current && isBackdrop(event.target)) dispatch({ type: 'dismiss' })
+        pointerDownOutside.current = false
+      }}
+      className={cx(
+        'm-0 mt-auto h-[88dvh] max-h-[88dvh] w-full max-w-full overflow-hidden rounded-t-xl bg-surface p-0 text-ink shadow-sheet',
+        'open:flex open:flex-col open:animate-[sheet-up_220ms_var(--ease-calm)] backdrop:bg-brand-950/45',
+        'md:mt-0 md:ml-auto md:h-dvh md:max-h-dvh md:w-[28rem] md:rounded-none md:rounded-l-xl md:open:animate-[fade-in_200ms_var(--ease-calm)]',
+      )}
+    >
+      {state.open ? (
+        <>
+          <div className="shrink-0 border-b border-line px-5 pt-3 pb-3 md:px-6 md:pt-5">
+            <span aria-hidden="true" className="mx-auto mb-2 block h-1.5 w-10 rounded-full bg-line-strong md:hidden" />
+            <div className="flex items-center justify-between gap-4">
+              <h2 id={titleId} className="font-display text-xl font-semibold">
+                Filters
+                {countActiveFilters(state.pending) ? (
+                  <span className="tabular ml-2 align-middle text-sm font-semibold text-brand-700">
+                    ({countActiveFilters(state.pending)}<span className="sr-only"> selected</span>)
+                  </span>
+                ) : null}
+              </h2>
+              <button
+                type="button"
+                onClick={() => dispatch({ type: 'close' })}
+                className="-mr-2 grid size-11 place-items-center rounded-full text-ink-muted transition-colors hover:bg-sunken hover:text-ink"
+              >
+                <X aria-hidden="true" className="size-5" />
+                <span className="sr-only">Close filters</span>
+              </button>
+            </div>
+          </div>
+
+          <div className="min-h-0 flex-1 overflow-y-auto overscroll-contain px-5 pb-[env(safe-area-inset-bottom)] md:px-6">
+            <SortSection selection={state.pending} onSort={(sort) => dispatch({ type: 'edit', update: (s) => withSort(s, sort) })} />
+            {sections.map((section) => (
+              <DrawerSection
+                key={section.attribute}
+                section={section}
+                selectedCount={
+                  section.kind === 'list'
+                    ? selectedValues(state.pending, section.attribute).length
+                    : state.pending.ranges[section.attribute]
+                      ? 1
+                      : 0
+                }
+              >
+                <LazyFilterControl
+                  section={section}
+                  selection={state.pending}
+                  facets={result.facets}
+                  facetsStats={facetsStats}
+                  labels={labels}
+                  onChange={(update) => dispatch({ type: 'edit', update })}
+                />
+              </DrawerSection>
+            ))}
+          </div>
+
+          <p className="sr-only" aria-live="polite">
+            {bar.visible && !result.busy && result.count !== null ? `${result.count} results` : ''}
+          </p>
+          {bar.visible ? (
+            <div className="pb-safe flex shrink-0 items-center gap-3 border-t border-line bg-surface px-5 pt-4 md:px-6 md:pb-5">
+              {bar.clearLabel ? (
+                <Button variant="ghost" className="-ml-3 shrink-0" onClick={() => dispatch({ type: 'clear' })}>
+                  {bar.clearLabel}
+                </Button>
+              ) : null}
+              <Button
+                size="lg"
+                className="flex-1"
+                aria-busy={result.busy || undefined}
+                onClick={() => {
+                  onApply(state.pending)
+                  dispatch({ type: 'apply' })
+                }}
+              >
+                {bar.applyLabel}
+              </Button>
+            </div>
+          ) : null}
+        </>
+      ) : null}
+    </dialog>
+  )
+}
+
+function DrawerSection({
+  section,
+  selectedCount,
+  children,
+}: {
+  section: FilterSection
+  selectedCount: number
+  children: React.ReactNode
+}) {
+  const [open, setOpen] = useState(section.expand || selectedCount > 0)
+  const panelId = useId()
+  return (
+    <section className="border-b border-line last:border-b-0">
+      <h3>
+        <button
+          type="button"
+          aria-expanded={open}
+          aria-controls={panelId}
+          onClick={() => setOpen((value) => !value)}
+          className="flex min-h-14 w-full items-center gap-2 text-left text-base font-semibold text-ink"
+        >
+          {section.label}
+          {selectedCount ? (
+            <span className="tabular grid h-5 min-w-5 place-items-center rounded-full bg-brand-700 px-1.5 text-xs font-semibold text-white">
+              {selectedCount}
+              <span className="sr-only"> selected</span>
+            </span>
+          ) : null}
+          <ChevronDown aria-hidden="true" className={cx('ml-auto size-5 text-ink-muted transition-transform', open && 'rotate-180')} />
+        </button>
+      </h3>
+      <div id={panelId} hidden={!open} className="pb-4">
+        {children}
+      </div>
+    </section>
+  )
+}
+
+/** The sort list, folded by default: its header names the chosen order. */
+function SortSection({ selection, onSort }: { selection: Selection; onSort: (sort: Selection['sort']) => void }) {
+  const [open, setOpen] = useState(false)
+  const name = useId()
+  const panelId = useId()
+  const current = SORT_OPTIONS.find((option) => option.value === selection.sort)?.label
+  return (
+    <section className="border-b border-line">
+      <h3>
+        <button
+          type="button"
+          aria-expanded={open}
+          aria-controls={panelId}
+          onClick={() => setOpen((value) => !value)}
+          className="flex min-h-14 w-full items-center gap-2 text-left text-base font-semibold text-ink"
+        >
+          Sort by
+          <span className="truncate text-sm font-normal text-ink-muted">{current}</span>
+          <ChevronDown aria-hidden="true" className={cx('ml-auto size-5 shrink-0 text-ink-muted transition-transform', open && 'rotate-180')} />
+        </button>
+      </h3>
+      <fieldset id={panelId} hidden={!open} className="pb-4">
+        <legend className="sr-only">Sort by</legend>
+        <div className="flex flex-wrap gap-2 md:gap-3">
+          {SORT_OPTIONS.map((option) => (
+            <label key={option.value} className={cx(pillClasses, pillIdle)}>
+              <input
+                type="radio"
+                name={name}
+                value={option.value}
+                className={overlayInput}
+                checked={selection.sort === option.value}
+                onChange={() => onSort(option.value)}
+              />
+              {option.label}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+    </section>
+  )
+}
