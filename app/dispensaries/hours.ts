@@ -92,14 +92,24 @@ export function todayHours(
   return weeklyHours(hours).find((entry) => entry.day === day) ?? describeDay(day, undefined)
 }
 
-/** 'America/Chicago' → 'Central Time'; the zone id itself when Intl cannot name it. */
+const timeZoneLabels = new Map<string, string>()
+
+/**
+ * 'America/Chicago' → 'Central Time'; the zone id itself when Intl cannot name it. Remembered per
+ * zone: building the formatter costs more than a menu page's whole hours block.
+ */
 export function timeZoneLabel(timeZone: string): string {
-  try {
-    const part = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longGeneric' })
-      .formatToParts(new Date(0))
-      .find((p) => p.type === 'timeZoneName')
-    return part?.value ?? timeZone
-  } catch {
-    return timeZone
+  let label = timeZoneLabels.get(timeZone)
+  if (label === undefined) {
+    try {
+      const part = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longGeneric' })
+        .formatToParts(new Date(0))
+        .find((p) => p.type === 'timeZoneName')
+      label = part?.value ?? timeZone
+    } catch {
+      label = timeZone
+    }
+    if (timeZoneLabels.size < 1000) timeZoneLabels.set(timeZone, label)
   }
+  return label
 }
