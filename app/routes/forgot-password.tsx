@@ -2,6 +2,7 @@ import { data, Form, Link, useNavigation } from 'react-router'
 import { readAuthForm } from '~/auth/auth-form.server'
 import { echoValues, refuse, unreadable } from '~/auth/auth-responses.server'
 import { AuthPage } from '~/auth/components/auth-page'
+import { privateAuthPageHeaders } from '~/auth/route-headers'
 import { ErrorSummary } from '~/auth/components/form-controls'
 import { requestPasswordReset } from '~/auth/password-reset.server'
 import { RESET_MESSAGES } from '~/auth/sign-in-rules'
@@ -19,8 +20,8 @@ export function meta({ loaderData, matches, error }: Route.MetaArgs) {
   return pageMeta({ title: 'Reset your password', description: loaderData.copy.description, chainName, noindex: true })
 }
 
-export function headers() {
-  return { 'Cache-Control': 'private, no-store' }
+export function headers(args: Route.HeadersArgs) {
+  return privateAuthPageHeaders(args)
 }
 
 export function loader() {

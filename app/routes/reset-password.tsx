@@ -2,6 +2,7 @@ import { data, Form, Link, useNavigation } from 'react-router'
 import { field, readAuthForm } from '~/auth/auth-form.server'
 import { unreadable } from '~/auth/auth-responses.server'
 import { AuthPage } from '~/auth/components/auth-page'
+import { privateAuthPageHeaders } from '~/auth/route-headers'
 import { ErrorSummary } from '~/auth/components/form-controls'
 import { findResetToken, resetPassword } from '~/auth/password-reset.server'
 import { RESET_MESSAGES } from '~/auth/sign-in-rules'
@@ -20,8 +21,10 @@ export function meta({ loaderData, matches, error }: Route.MetaArgs) {
 }
 
 /** The token is in the URL: keep the page out of every cache and the link out of Referer headers. */
-export function headers() {
-  return { 'Cache-Control': 'private, no-store', 'Referrer-Policy': 'no-referrer' }
+export function headers(args: Route.HeadersArgs) {
+  const headers = privateAuthPageHeaders(args)
+  headers.set('Referrer-Policy', 'no-referrer')
+  return headers
 }
 
 export async function loader({ request }: Route.LoaderArgs) {

@@ -3,6 +3,7 @@ import { authPageHref, readFlow, SIGN_IN_REASONS } from '~/auth/flow'
 import { field, readAuthForm } from '~/auth/auth-form.server'
 import { echoValues, readIntent, refuse, unreadable } from '~/auth/auth-responses.server'
 import { AuthPage } from '~/auth/components/auth-page'
+import { privateAuthPageHeaders } from '~/auth/route-headers'
 import { SignInFields } from '~/auth/components/sign-in-fields'
 import { getAccountUser, safeRedirectTarget } from '~/auth/session.server'
 import { signIn } from '~/auth/sign-in.server'
@@ -18,8 +19,8 @@ export function meta({ loaderData, matches, error }: Route.MetaArgs) {
   return pageMeta({ title: 'Sign in', description: loaderData.copy.description, chainName, noindex: true })
 }
 
-export function headers() {
-  return { 'Cache-Control': 'private, no-store' }
+export function headers(args: Route.HeadersArgs) {
+  return privateAuthPageHeaders(args)
 }
 
 /** Signed in already: on to where the visitor was going. `reason=order` shows issue 6's line. */

@@ -3,6 +3,7 @@ import { authPageHref } from '~/auth/flow'
 import { field, readAuthForm } from '~/auth/auth-form.server'
 import { echoValues, readIntent, refuse, unreadable } from '~/auth/auth-responses.server'
 import { AuthPage } from '~/auth/components/auth-page'
+import { privateAuthPageHeaders } from '~/auth/route-headers'
 import { SignUpFields } from '~/auth/components/sign-up-fields'
 import { getAccountUser, safeRedirectTarget } from '~/auth/session.server'
 import { signUp } from '~/auth/sign-up.server'
@@ -20,8 +21,8 @@ export function meta({ loaderData, matches, error }: Route.MetaArgs) {
   return pageMeta({ title: 'Create an account', description: loaderData.copy.description, chainName, noindex: true })
 }
 
-export function headers() {
-  return { 'Cache-Control': 'private, no-store' }
+export function headers(args: Route.HeadersArgs) {
+  return privateAuthPageHeaders(args)
 }
 
 /** A signed-in shopper has an account already: straight on to where they were going. */

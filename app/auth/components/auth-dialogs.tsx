@@ -16,17 +16,16 @@ type DialogAnswer<F extends string> =
   | { ok: false; errors: FormErrors<F>; values?: Record<string, string> }
 
 /**
- * Calls `onDone` once per successful answer, after the page has revalidated (the fetcher is idle
- * again), so the header already shows the account when the dialog closes.
+ * Calls `onDone` once per successful answer, as soon as it arrives (the page is still revalidating;
+ * the shell closes the dialog when the revalidated page shows the account).
  */
-function useDone<F extends string>(fetcher: { state: string; data: DialogAnswer<F> | undefined }, onDone: (user: SignedInUser) => void) {
+function useDone<F extends string>(answer: DialogAnswer<F> | undefined, onDone: (user: SignedInUser) => void) {
   const handled = useRef<unknown>(null)
   useEffect(() => {
-    const answer = fetcher.data
-    if (fetcher.state !== 'idle' || !answer?.ok || handled.current === answer) return
+    if (!answer?.ok || handled.current === answer) return
     handled.current = answer
     onDone(answer.user)
-  }, [fetcher.state, fetcher.data, onDone])
+  }, [answer, onDone])
 }
 
 type DialogProps = {
@@ -47,7 +46,7 @@ export function SignUpDialog({ open, onClose, onDone, copy }: DialogProps & { co
 function SignUpDialogForm({ onDone }: { onDone: (user: SignedInUser) => void }) {
   const fetcher = useFetcher<DialogAnswer<SignUpField>>()
   const location = useLocation()
-  useDone(fetcher, onDone)
+  useDone(fetcher.data, onDone)
   const refused = fetcher.data && !fetcher.data.ok ? fetcher.data : undefined
   return (
     <fetcher.Form method="post" action="/sign-up" noValidate aria-label="Create an account" className="pb-1">
@@ -85,7 +84,7 @@ export function SignInDialog({
 function SignInDialogForm({ onDone, message }: { onDone: (user: SignedInUser) => void; message: string | null }) {
   const fetcher = useFetcher<DialogAnswer<SignInField>>()
   const location = useLocation()
-  useDone(fetcher, onDone)
+  useDone(fetcher.data, onDone)
   const refused = fetcher.data && !fetcher.data.ok ? fetcher.data : undefined
   return (
     <>

@@ -30,20 +30,9 @@ export function AuthFlow({ account, copy, blocked }: { account: ShellAccount; co
     if (flow && (account || ownPage)) close()
   }, [flow, account, ownPage, close])
 
-  const signedUp = useCallback(
-    (user: SignedInUser) => {
-      setToast(welcomeMessage('signed-up', user))
-      close()
-    },
-    [close],
-  )
-  const signedIn = useCallback(
-    (user: SignedInUser) => {
-      setToast(welcomeMessage('signed-in', user))
-      close()
-    },
-    [close],
-  )
+  // The welcome line; the effect above takes flow out once the revalidated shell has the account.
+  const signedUp = useCallback((user: SignedInUser) => setToast(welcomeMessage('signed-up', user)), [])
+  const signedIn = useCallback((user: SignedInUser) => setToast(welcomeMessage('signed-in', user)), [])
   const dismissToast = useCallback(() => setToast(null), [])
 
   const open = hydrated && !account && !ownPage && !blocked ? flow : null

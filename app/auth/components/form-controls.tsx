@@ -124,10 +124,9 @@ export function ErrorSummary({
       ref={ref}
       role="alert"
       tabIndex={-1}
-      aria-labelledby={`${idPrefix}-summary-title`}
       className="rounded-lg border border-danger/30 bg-danger-tint px-4 py-3 text-sm text-danger outline-none focus-visible:ring-2 focus-visible:ring-danger/40"
     >
-      <p id={`${idPrefix}-summary-title`} className="font-semibold">
+      <p className="font-semibold">
         {formError ?? 'Please check the highlighted fields.'}
       </p>
       {fieldErrors.length > 0 ? (

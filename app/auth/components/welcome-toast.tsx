@@ -5,8 +5,7 @@ import { useEffect } from 'react'
 const TOAST_MS = 8000
 
 /**
- * The snackbar after signing up or in from the dialog. The live region is always in the page so
- * the line is announced when it appears; it leaves by itself or by its close button.
+ * The snackbar after signing up or in from the dialog; it leaves by itself or by its close button.
  */
 export function WelcomeToast({ message, onDismiss }: { message: string | null; onDismiss: () => void }) {
   useEffect(() => {
@@ -16,25 +15,29 @@ export function WelcomeToast({ message, onDismiss }: { message: string | null; o
   }, [message, onDismiss])
 
   return (
-    <div
-      role="status"
-      aria-live="polite"
-      className="pointer-events-none fixed inset-x-0 bottom-0 z-50 flex justify-center px-4 pb-[max(1rem,env(safe-area-inset-bottom))]"
-    >
+    <>
+      {/* The live region holds only the line, so it is announced as written; it is always in the page. */}
+      <p role="status" className="sr-only">
+        {message}
+      </p>
       {message ? (
-        <div className="pointer-events-auto flex w-full max-w-md items-start gap-3 rounded-lg bg-brand-900 py-2 pr-2 pl-4 text-white shadow-raised motion-safe:animate-[sheet-up_220ms_var(--ease-calm)]">
-          <CheckCircle2 aria-hidden="true" className="mt-2.5 size-5 shrink-0 text-brand-200" />
-          <p className="flex-1 py-2 text-sm font-medium">{message}</p>
-          <button
-            type="button"
-            onClick={onDismiss}
-            className="grid size-11 shrink-0 place-items-center rounded-full text-brand-100 transition-colors hover:bg-brand-800 hover:text-white"
-          >
-            <X aria-hidden="true" className="size-5" />
-            <span className="sr-only">Dismiss message</span>
-          </button>
+        <div className="pointer-events-none fixed inset-x-0 bottom-0 z-50 flex justify-center px-4 pb-[max(1rem,env(safe-area-inset-bottom))]">
+          <div className="pointer-events-auto flex w-full max-w-md items-start gap-3 rounded-lg bg-brand-900 py-2 pr-2 pl-4 text-white shadow-raised motion-safe:animate-[sheet-up_220ms_var(--ease-calm)]">
+            <CheckCircle2 aria-hidden="true" className="mt-2.5 size-5 shrink-0 text-brand-200" />
+            <p aria-hidden="true" className="flex-1 py-2 text-sm font-medium">
+              {message}
+            </p>
+            <button
+              type="button"
+              onClick={onDismiss}
+              className="grid size-11 shrink-0 place-items-center rounded-full text-brand-100 transition-colors hover:bg-brand-800 hover:text-white"
+            >
+              <X aria-hidden="true" className="size-5" />
+              <span className="sr-only">Dismiss message</span>
+            </button>
+          </div>
         </div>
       ) : null}
-    </div>
+    </>
   )
 }
