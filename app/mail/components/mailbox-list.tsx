@@ -61,7 +61,7 @@ export function MailboxList({ mailbox, to }: { mailbox: MailboxPage; to: string 
           <span>Status</span>
           <span>Time</span>
         </div>
-        <ol className="divide-y divide-line">
+        <ol aria-label="Mail, newest first" className="divide-y divide-line">
           {mailbox.messages.map((message) => (
             <li
               key={message.id}
