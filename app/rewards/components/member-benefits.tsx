@@ -33,7 +33,7 @@ export function MemberBenefits({ benefits, headingLevel = 2 }: { benefits: Rewar
 function BenefitCard({ benefit }: { benefit: Benefit }) {
   return (
     <div className="flex h-full flex-col items-center gap-3 rounded-xl border border-line bg-surface p-4 text-center shadow-card md:p-6">
-      <img src={benefit.logo.url} alt="" width={64} height={64} loading="lazy" className="size-14 md:size-16" />
+      <img src={benefit.logo.url} alt="" width={64} height={64} className="size-14 md:size-16" />
       <h3 className="text-base font-semibold text-ink">{benefit.title}</h3>
     </div>
   )
@@ -77,7 +77,7 @@ function BenefitsSlider({ items, title }: { items: Benefit[]; title: string }) {
   const canNext = current < pages.length - 1
 
   return (
-    <div role="region" aria-roledescription="carousel" aria-label={title} className="flex flex-col gap-4">
+    <div role="group" aria-roledescription="carousel" aria-label={title} className="flex flex-col gap-4">
       <div className="overflow-hidden p-1 -m-1">
         <div
           className="flex transition-transform ease-calm motion-reduce:transition-none"

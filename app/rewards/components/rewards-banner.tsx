@@ -41,7 +41,7 @@ export function RewardsBanner({
         </div>
         {expiry ? (
           <p
-            className="inline-flex items-center gap-2 self-start rounded-full bg-accent-tint px-4 py-2 text-sm font-semibold text-accent-deep md:self-center"
+            className="inline-flex items-center gap-2 self-start rounded-lg bg-accent-tint px-4 py-2.5 md:rounded-full text-sm font-semibold text-accent-deep md:self-center"
             data-testid="rewards-expiry"
           >
             <Clock aria-hidden="true" className="size-4 shrink-0" />

@@ -40,11 +40,11 @@ export function RewardsMatrix({
           <li
             key={tier.points}
             className={cx(
-              'relative flex flex-col items-center gap-1 rounded-xl border p-3 text-center shadow-card md:gap-2 md:p-6',
+              'relative flex flex-col items-center gap-1 rounded-xl border px-2 py-3 text-center shadow-card md:gap-2 md:p-6',
               tier.reached ? 'border-brand-300 bg-brand-50' : 'border-line bg-surface',
             )}
           >
-            <span className="tabular text-sm font-semibold text-ink-muted md:text-base">
+            <span className="tabular text-sm font-semibold whitespace-nowrap text-ink-muted md:text-base">
               {tier.points.toLocaleString('en-US')} points
             </span>
             <span aria-hidden="true" className="text-sm text-ink-subtle">
