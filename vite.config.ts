@@ -13,9 +13,11 @@ export default defineConfig(({ isSsrBuild }) => ({
           output: {
             codeSplitting: {
               groups: [
-                // Modules that three or more chunks share travel in a few 'shared' files instead of a
-                // dozen tiny ones (each costs its own request, import boilerplate and gzip overhead).
-                { name: 'shared', minShareCount: 3, maxSize: 40_000, test: /[\\/]app[\\/]|lucide-react/ },
+                // Modules of the shell and the shopping pages that three or more chunks share travel in
+                // a few 'shared' files instead of a dozen tiny ones (each costs a request, import
+                // boilerplate and gzip overhead). Account and sign-in code stays out: grouped with
+                // the shell it would drag the forms (and zod) onto every page.
+                { name: 'shared', minShareCount: 3, maxSize: 40_000, test: /[\\/]app[\\/](ui|site|compliance|analytics|cart|catalog|dispensaries)[\\/]|lucide-react|react-router/ },
               ],
             },
           },

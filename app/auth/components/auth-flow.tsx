@@ -1,11 +1,16 @@
-import { useCallback, useEffect, useState } from 'react'
+import { lazy, useCallback, useEffect, useState } from 'react'
 import { useLocation, useNavigate } from 'react-router'
 import type { ShellAccount } from '~/auth/types'
 import type { ShellAuthContent } from '~/content/auth-schema'
 import { useHydrated } from '~/ui/use-hydrated'
 import { authPageHref, isAuthOrAccountPath, readFlow, SIGN_IN_REASONS, welcomeMessage, withoutFlow } from '../flow'
-import { type SignedInUser, SignInDialog, SignUpDialog } from './auth-dialogs'
+import { LazyMount } from '~/ui/lazy-mount'
+import type { SignedInUser } from './auth-dialogs'
 import { WelcomeToast } from './welcome-toast'
+
+// The forms, their rules and zod load only when a dialog first opens, not with every page.
+const SignUpDialog = lazy(() => import('./auth-dialogs').then((module) => ({ default: module.SignUpDialog })))
+const SignInDialog = lazy(() => import('./auth-dialogs').then((module) => ({ default: module.SignInDialog })))
 
 /**
  * `?flow=signup` and `?flow=signin` on any page (000 §2): the matching dialog over the page, for
@@ -38,14 +43,18 @@ export function AuthFlow({ account, copy, blocked }: { account: ShellAccount; co
   const open = hydrated && !account && !ownPage && !blocked ? flow : null
   return (
     <>
-      <SignUpDialog open={open === 'signup'} onClose={close} onDone={signedUp} copy={copy.signUp} />
-      <SignInDialog
-        open={open === 'signin'}
-        onClose={close}
-        onDone={signedIn}
-        copy={copy.signIn}
-        message={reason ? SIGN_IN_REASONS[reason] : null}
-      />
+      <LazyMount active={open === 'signup'}>
+        <SignUpDialog open={open === 'signup'} onClose={close} onDone={signedUp} copy={copy.signUp} />
+      </LazyMount>
+      <LazyMount active={open === 'signin'}>
+        <SignInDialog
+          open={open === 'signin'}
+          onClose={close}
+          onDone={signedIn}
+          copy={copy.signIn}
+          message={reason ? SIGN_IN_REASONS[reason] : null}
+        />
+      </LazyMount>
       <WelcomeToast message={toast} onDismiss={dismissToast} />
       {flow && !account && !ownPage && !hydrated ? (
         <noscript>
