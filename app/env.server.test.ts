@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { boot } from '~/boot.server'
-import { ConfigError, parseEnv } from './env.server'
+import { ConfigError, devMailboxEnabled, parseEnv, publicOrigin } from './env.server'
 
 function configError(source: Record<string, string | undefined>): ConfigError {
   try {
@@ -29,7 +29,35 @@ describe('parseEnv defaults', () => {
       CONTENT_DIR: './content',
       CONTENT_PREVIEW: false,
       TRUST_PROXY: false,
+      MAIL_FROM: 'Northmeadow Cannabis Co. <no-reply@northmeadow.example>',
+      REWARDS_POINTS_PER_DOLLAR: 1,
+      REWARDS_EXPIRY_MONTHS: 12,
     })
+  })
+
+  it('takes the public origin from PUBLIC_ORIGIN, never from a request, and defaults to localhost:PORT', () => {
+    expect(publicOrigin(parseEnv({ PORT: '8080' }))).toBe('http://localhost:8080')
+    expect(publicOrigin(parseEnv({ PUBLIC_ORIGIN: 'https://shop.example.com/' }))).toBe('https://shop.example.com')
+    expect(() => parseEnv({ PUBLIC_ORIGIN: 'not a url' })).toThrow(/PUBLIC_ORIGIN/)
+  })
+
+  it.each<[Record<string, string>, boolean]>([
+    [{}, false],
+    [{ NODE_ENV: 'development' }, true],
+    [{ NODE_ENV: 'test' }, true],
+    [{ DEV_MAILBOX: 'true' }, true],
+    [{ NODE_ENV: 'development', DEV_MAILBOX: 'false' }, false],
+  ])('mounts the dev mailbox for %o: %s', (source, expected) => {
+    expect(devMailboxEnabled(parseEnv(source))).toBe(expected)
+  })
+
+  it.each([
+    [{ SMTP_URL: 'http://mail.example.com' }, /SMTP_URL/],
+    [{ REWARDS_POINTS_PER_DOLLAR: '-1' }, /REWARDS_POINTS_PER_DOLLAR/],
+    [{ REWARDS_EXPIRY_MONTHS: '0' }, /REWARDS_EXPIRY_MONTHS/],
+    [{ DEV_MAILBOX: 'sometimes' }, /DEV_MAILBOX/],
+  ])('refuses %o', (source, message) => {
+    expect(() => parseEnv(source)).toThrow(message)
   })
 
   it.each<[string, boolean | number | string]>([
