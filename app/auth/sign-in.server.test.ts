@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { getDb } from '~/db/client.server'
-import { sessions } from '~/db/schema'
+import { sessions, users } from '~/db/schema'
+import { createDispensary } from '~/db/seed/factories'
 import { resetDatabase } from '../../tests/setup/reset-database'
 import { getAccountUser } from './session.server'
 import { resetSignInLimits, SIGN_IN_LIMITS, signIn } from './sign-in.server'
@@ -57,6 +58,20 @@ describe('signIn', () => {
     const outcome = await signIn(form, { request: request(), clientAddress: '10.0.0.2', now: t0 })
     expect(outcome).toEqual({ ok: false, status: 400, errors: { form: 'The email or password is incorrect.' } })
     expect(await sessionCount()).toBe(0)
+  })
+
+  it('brings back the shopper’s home dispensary cookie (30 days) on a new browser, and none without one', async () => {
+    const first = await signIn({ email: 'ada@example.com', password }, { request: request(), clientAddress: '10.0.0.2', now: t0 })
+    if (!first.ok) throw new Error('sign-in failed')
+    expect(first.headers.getSetCookie().some((c) => c.startsWith('nm_home_dispensary='))).toBe(false)
+
+    const dispensary = await createDispensary(getDb(), { slug: 'champaign' })
+    await getDb().update(users).set({ homeDispensaryId: dispensary.id })
+    const second = await signIn({ email: 'ada@example.com', password }, { request: request(), clientAddress: '10.0.0.2', now: t0 })
+    if (!second.ok) throw new Error('sign-in failed')
+    const home = second.headers.getSetCookie().find((c) => c.startsWith('nm_home_dispensary='))
+    expect(home).toMatch(/^nm_home_dispensary=[a-z-]+\/champaign;/)
+    expect(home).toMatch(/Max-Age=2592000/)
   })
 
   it('asks for missing fields next to them', async () => {

@@ -1,3 +1,4 @@
+import { homeDispensaryCookieFor } from '~/account/home-dispensary.server'
 import { getAuth } from './auth.server'
 import { authCallHeaders, authErrorCode, field, type RawForm, setCookieHeaders } from './auth-form.server'
 import { createFailureLimiter, describeWait } from './failure-limiter'
@@ -51,11 +52,17 @@ export async function signIn(
       returnHeaders: true,
     })
     byEmail.clear(email)
-    const user = response.user as { id: string; email: string; firstName?: unknown }
+    const user = response.user as { id: string; email: string; firstName?: unknown; homeDispensaryId?: unknown }
+    const answer = setCookieHeaders(headers)
+    // The home dispensary follows the shopper to a new browser: the footer and menus read its cookie.
+    const homeCookie = await homeDispensaryCookieFor({
+      homeDispensaryId: typeof user.homeDispensaryId === 'number' ? user.homeDispensaryId : null,
+    })
+    if (homeCookie) answer.append('Set-Cookie', homeCookie)
     return {
       ok: true,
       user: { id: user.id, email: user.email, firstName: typeof user.firstName === 'string' ? user.firstName : '' },
-      headers: setCookieHeaders(headers),
+      headers: answer,
     }
   } catch (error) {
     const code = authErrorCode(error)
