@@ -1,4 +1,4 @@
-import { US_STATE_NAMES } from './us-states'
+import { usStateName } from '~/auth/us-states'
 
 /** How the read-only profile (001 §5) prints a shopper's stored details. Pure. */
 
@@ -25,7 +25,7 @@ export function formatPhoneNumber(value: string): string {
 
 /** 'IL' → 'Illinois'; an unknown code is printed as stored. */
 export function stateName(code: string): string {
-  return US_STATE_NAMES[code.trim().toUpperCase()] ?? code
+  return usStateName(code)
 }
 
 /** A mailto: link to support with the subject (and optionally a first line) filled in. */

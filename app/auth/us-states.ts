@@ -60,3 +60,10 @@ const CODES = new Set<string>(US_STATES.map((s) => s.code))
 export function isUsStateCode(value: string): value is UsStateCode {
   return CODES.has(value)
 }
+
+const NAMES = new Map<string, string>(US_STATES.map((s) => [s.code, s.name]))
+
+/** 'IL' → 'Illinois'; the code itself when it is not one of ours. */
+export function usStateName(code: string): string {
+  return NAMES.get(code.trim().toUpperCase()) ?? code
+}
