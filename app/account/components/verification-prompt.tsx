@@ -3,7 +3,7 @@ import { useCallback, useState } from 'react'
 import { useFetcher } from 'react-router'
 import { Button } from '~/ui/button'
 import { type AccountNotice, LINK_FAILED_MESSAGE, LINK_LIMITED_MESSAGE, LINK_SENT_MESSAGE } from '../notices'
-import { Snackbar } from './snackbar'
+import { Snackbar } from '~/ui/snackbar'
 import { VerificationOutcome } from './verification-outcome'
 
 type LinkAnswer = { ok: boolean; message: string }

@@ -6,7 +6,7 @@ import { useHydrated } from '~/ui/use-hydrated'
 import { authPageHref, isAuthOrAccountPath, readFlow, SIGN_IN_REASONS, welcomeMessage, withoutFlow } from '../flow'
 import { LazyMount } from '~/ui/lazy-mount'
 import type { SignedInUser } from './auth-dialogs'
-import { WelcomeToast } from './welcome-toast'
+import { Snackbar } from '~/ui/snackbar'
 
 // The forms, their rules and zod load only when a dialog first opens, not with every page.
 const SignUpDialog = lazy(() => import('./auth-dialogs').then((module) => ({ default: module.SignUpDialog })))
@@ -55,7 +55,7 @@ export function AuthFlow({ account, copy, blocked }: { account: ShellAccount; co
           message={reason ? SIGN_IN_REASONS[reason] : null}
         />
       </LazyMount>
-      <WelcomeToast message={toast} onDismiss={dismissToast} />
+      <Snackbar message={toast} onDismiss={dismissToast} />
       {flow && !account && !ownPage && !hydrated ? (
         <noscript>
           <p className="fixed inset-x-0 top-0 z-50 bg-brand-900 px-4 py-3 text-center text-sm text-white">

@@ -1,16 +1,17 @@
 import { CheckCircle2, X } from 'lucide-react'
 import { useEffect } from 'react'
 
-/** How long the welcome line stays (long enough to read an email address twice). */
-const TOAST_MS = 8000
+/** How long a message stays (long enough to read an email address twice). */
+const VISIBLE_MS = 8000
 
 /**
- * The snackbar after signing up or in from the dialog; it leaves by itself or by its close button.
+ * A short confirmation at the bottom of the screen (the welcome line after signing up or in, 'We
+ * have successfully sent verification link…'); it leaves by itself or by its close button.
  */
-export function WelcomeToast({ message, onDismiss }: { message: string | null; onDismiss: () => void }) {
+export function Snackbar({ message, onDismiss }: { message: string | null; onDismiss: () => void }) {
   useEffect(() => {
     if (!message) return
-    const timer = window.setTimeout(onDismiss, TOAST_MS)
+    const timer = window.setTimeout(onDismiss, VISIBLE_MS)
     return () => window.clearTimeout(timer)
   }, [message, onDismiss])
 
