@@ -5,13 +5,12 @@ import { accounts, sessions, users, verifications } from '~/db/schema'
 import { getEnv, publicOrigin } from '~/env.server'
 import { log } from '~/log.server'
 import { sendPasswordResetMail } from './password-reset-mail.server'
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './sign-up-rules'
 
 const logger = log('auth')
 
 /** 001 §9 leaves the session length open; a month, refreshed daily while the shopper comes back. */
 export const SESSION_MAX_AGE_SECONDS = 30 * 24 * 60 * 60
-export const PASSWORD_MIN_LENGTH = 10
-export const PASSWORD_MAX_LENGTH = 128
 /** How long a password-reset link works. */
 export const RESET_TOKEN_SECONDS = 60 * 60
 

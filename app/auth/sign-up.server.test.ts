@@ -101,6 +101,15 @@ describe('signUp', () => {
     expect(row?.firstName).toBe('Ada')
   })
 
+  it('two sign-ups with one email at the same instant: one account, the other told the email is taken', async () => {
+    const outcomes = await Promise.all([signUp(form, client()), signUp({ ...form, firstName: 'Eve' }, client()), signUp(form, client())])
+    expect(outcomes.filter((o) => o.ok)).toHaveLength(1)
+    for (const refused of outcomes.filter((o) => !o.ok)) {
+      expect(refused).toEqual({ ok: false, status: 400, errors: { email: 'An account with this email already exists.' } })
+    }
+    expect(await counts()).toEqual({ users: 1, sessions: 1, mails: 1 })
+  })
+
   it.each([
     [{ password: 'password' }, 'password', SIGN_UP_MESSAGES.passwordShort],
     [{ password: 'longpassword' }, 'password', SIGN_UP_MESSAGES.passwordMix],

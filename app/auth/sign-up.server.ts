@@ -1,4 +1,7 @@
+import { sql } from 'drizzle-orm'
 import { localToday } from '~/compliance/age'
+import { getDb } from '~/db/client.server'
+import { users } from '~/db/schema'
 import { log } from '~/log.server'
 import { createRateLimiter } from '~/site/rate-limit.server'
 import { getAuth } from './auth.server'
@@ -67,6 +70,9 @@ export async function signUp(
     if (code === 'PASSWORD_TOO_SHORT' || code === 'PASSWORD_TOO_LONG') {
       return { ok: false, status: 400, errors: { password: SIGN_UP_MESSAGES.passwordShort } }
     }
+    // Two sign-ups with one email at the same instant: better-auth's own check passed for both and
+    // the unique index refused the second, which surfaces as a generic failure.
+    if (await emailInUse(input.email)) return { ok: false, status: 400, errors: { email: SIGN_UP_MESSAGES.emailTaken } }
     throw error
   }
 
@@ -83,4 +89,13 @@ export async function signUp(
 /** Forget every client's count (tests). */
 export function resetSignUpLimit(): void {
   limiter.reset()
+}
+
+async function emailInUse(email: string): Promise<boolean> {
+  const [row] = await getDb()
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`lower(${users.email}) = ${email.toLowerCase()}`)
+    .limit(1)
+  return Boolean(row)
 }
