@@ -48,7 +48,13 @@ function ShellFrame({ shell, children }: { shell: ShellData | undefined; childre
   const [passed, setPassed] = useState(false)
   const verified = passed || cookieVerified
   const params = matches[matches.length - 1]?.params ?? {}
-  const current = findPickerDispensary(shell?.states, params.stateSlug, params.locationSlug)
+  // The page's dispensary; on pages that name none, the shopper's home dispensary (the footer's).
+  const home = shell?.footerDispensary
+  const current = params.locationSlug
+    ? findPickerDispensary(shell?.states, params.stateSlug, params.locationSlug)
+    : home
+      ? findPickerDispensary(shell?.states, home.stateSlug, home.slug)
+      : null
   const gate = shell && !verified && !isAgeGateExempt(pathname) ? shell.ageGate : null
 
   return (
