@@ -18,9 +18,13 @@ test('home → a state → a dispensary → its menu shows 20 products with name
   await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Dispensaries' })).toBeVisible()
 
   // Open dispensaries are listed before coming-soon ones.
-  await page.getByRole('link', { name: /^View dispensary: / }).first().click()
+  const view = page.getByRole('link', { name: /^View dispensary: / }).first()
+  const name = ((await view.getAttribute('aria-label')) ?? (await view.textContent()) ?? '').replace(/^View dispensary: /, '').trim()
+  await view.click()
   await expect(page).toHaveURL(/\/dispensaries\/illinois\/[a-z0-9-]+$/)
-  await expect(page.getByText("Today's hours")).toBeVisible()
+  // The address changes as the navigation commits; the page follows a moment later.
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible()
+  await expect(page.getByText("Today's hours", { exact: true })).toBeVisible()
   await expect(page.getByRole('link', { name: 'Get directions' })).toHaveAttribute(
     'href',
     /^https:\/\/www\.openstreetmap\.org\/directions\?to=-?[0-9.]+%2C-?[0-9.]+$/,
