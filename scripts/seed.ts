@@ -14,7 +14,10 @@ const USAGE = `Usage: npm run seed -- [--stores N] [--products N] [--seed N] [--
   --stores N     number of stores (menus), 1–1000; default: the demo chain (45)
   --products N   products per store, 1–5000; default: 300–800 per store
   --seed N       random seed, a positive integer; default: the demo chain's fixed seed
-  --date D       reference date for new arrivals, specials and review dates; default: today`
+  --date D       reference date for new arrivals, specials and review dates; default: today
+
+Accounts point at dispensaries, so re-seeding also removes every account, session and rewards
+history; the demo accounts are created again.`
 
 class UsageError extends Error {}
 
