@@ -48,7 +48,6 @@ export const PRODUCT_KINDS = [
 export type ProductKind = (typeof PRODUCT_KINDS)[number]
 
 export type LimitUnit = 'g' | 'mg'
-export type CustomerType = 'adult-use' | 'medical'
 
 export type LimitBucket = {
   /** Stable id, e.g. 'flower', 'concentrate', 'flower-equivalent'. */
@@ -472,7 +471,7 @@ export type LimitResult =
   | { ok: true; usage: LimitUsage }
   | { ok: false; usage: LimitUsage; violations: LimitViolation[]; message: string }
 
-const KIND_CATEGORY: Record<string, LimitCategory | null> = {
+const KIND_CATEGORY: Record<ProductKind, LimitCategory | null> = {
   flower: 'flower',
   'pre-roll': 'flower',
   vape: 'concentrate',
@@ -488,7 +487,7 @@ const KIND_CATEGORY: Record<string, LimitCategory | null> = {
 /** The limit category a product kind counts toward, or null when it never counts. */
 export function limitCategoryOf(kind: string, rule?: Pick<LimitRule, 'topicalsExempt'>): LimitCategory | null {
   if (kind === 'topical' && rule?.topicalsExempt) return null
-  return KIND_CATEGORY[kind] ?? null
+  return (PRODUCT_KINDS as readonly string[]).includes(kind) ? KIND_CATEGORY[kind as ProductKind] : null
 }
 
 export function isLimitState(code: string): code is LimitStateCode {
