@@ -53,10 +53,14 @@ async function lookup(request: Request): Promise<AccountUser | null> {
 
 /** The path (and query) to come back to after signing in, if it is one of ours. */
 export function safeRedirectTarget(value: unknown, fallback = '/account'): string {
-  if (typeof value !== 'string' || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) {
-    return fallback
+  // Browsers drop tabs and newlines from URLs and read '\\' as '/', so '/\t/evil.example' or
+  // '/\\evil.example' would leave the site: only a plain path of ours passes.
+  if (typeof value !== 'string' || value.length > 1024 || !value.startsWith('/') || value.startsWith('//')) return fallback
+  for (let i = 0; i < value.length; i++) {
+    const code = value.charCodeAt(i)
+    if (code <= 0x20 || code === 0x7f || code === 0x5c) return fallback
   }
-  return value.length > 1024 ? fallback : value
+  return value
 }
 
 /** The signed-in shopper; anyone else is sent to sign in and brought back here afterwards. */
