@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import {
+  bigint,
   bigserial,
   boolean,
   check,
@@ -10,6 +11,7 @@ import {
   integer,
   jsonb,
   numeric,
+  pgSequence,
   pgTable,
   primaryKey,
   serial,
@@ -73,6 +75,11 @@ export const dispensaries = pgTable(
     licenceAdultUse: text('licence_adult_use'),
     licenceMedical: text('licence_medical'),
     licenceLounge: text('licence_lounge'),
+    /**
+     * Delivery hours (store info's delivery_hours), in the dispensary's time zone; null when the
+     * dispensary does not deliver. Pickup uses `hours`.
+     */
+    deliveryHours: jsonb('delivery_hours').$type<OpeningHours[] | null>(),
   },
   (t) => [
     uniqueIndex('dispensaries_state_slug_idx').on(t.stateId, t.slug),
@@ -138,6 +145,11 @@ export const products = pgTable(
     amount: text('amount'),
     /** Milligrams of THC per unit, for purchase limits on infused products. */
     thcMgPerUnit: numeric('thc_mg_per_unit', { mode: 'number' }),
+    /**
+     * Grams of plant material or concentrate in one unit of a product sold 'each' (a 1 g pre-roll, a
+     * 0.5 g cartridge), for purchase limits; weight-priced products take their grams from the weight.
+     */
+    gramsPerUnit: numeric('grams_per_unit', { mode: 'number' }),
     imageUrls: text('image_urls').array().notNull().default(sql`'{}'::text[]`),
     labResults: jsonb('lab_results').$type<LabResult[]>().notNull().default([]),
     terpenes: jsonb('terpenes').$type<Terpene[]>().notNull().default([]),
@@ -301,10 +313,14 @@ export const reviews = pgTable(
     feelings: text('feelings').array().notNull().default(sql`'{}'::text[]`),
     hidden: boolean('hidden').notNull().default(false),
     upvotes: integer('upvotes').notNull().default(0),
+    /** A verified-purchase review: the shopper and the finished order it was written from. */
+    userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+    orderId: bigint('order_id', { mode: 'number' }).references(() => orders.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('reviews_product_created_idx').on(t.productId, t.createdAt),
+    uniqueIndex('reviews_order_product_idx').on(t.orderId, t.productId).where(sql`${t.orderId} is not null`),
     check('reviews_rating_check', sql`${t.rating} between 1 and 5`),
     check('reviews_upvotes_check', sql`${t.upvotes} >= 0`),
   ],
@@ -394,10 +410,15 @@ export const carts = pgTable(
     reservationMode: text('reservation_mode').notNull().default('pickup'),
     /** 'open' | 'checked_out' | 'abandoned' */
     status: text('status').notNull().default('open'),
+    /** The signed-in shopper who last wrote to the cart; abandoned-cart mail and restore need one. */
+    userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** When the abandoned-cart reminder was queued for the cart's current contents. */
+    reminderSentAt: timestamp('reminder_sent_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    index('carts_user_idx').on(t.userId, t.status),
     uniqueIndex('carts_open_per_store_idx')
       .on(t.visitorToken, t.storeId)
       .where(sql`${t.status} = 'open'`),
@@ -533,6 +554,8 @@ export const users = pgTable(
     role: text('role').$type<UserRole>().notNull().default('shopper'),
     /** The shopper's chosen home dispensary; the nm_home_dispensary cookie mirrors it for 30 days. */
     homeDispensaryId: integer('home_dispensary_id').references(() => dispensaries.id, { onDelete: 'set null' }),
+    /** For role 'staff': the store (menu) whose reservations the staff order board shows. */
+    staffStoreId: integer('staff_store_id').references(() => menus.storeId, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -679,4 +702,124 @@ export const rewardLedger = pgTable(
       sql`(${t.kind} = 'earn' and ${t.points} > 0 and ${t.expiresAt} is not null) or (${t.kind} = 'redeem' and ${t.points} < 0) or ${t.kind} = 'adjust'`,
     ),
   ],
+)
+
+/** Where a delivery goes (001 §3 order delivery_address). */
+export type DeliveryAddress = { street: string; street2: string | null; city: string; state_code: string; zipcode: string }
+
+/** Queue numbers a store calls out at the counter: 1–999, then round again. */
+export const orderQueueNumbers = pgSequence('order_queue_numbers', { startWith: 1, minValue: 1, maxValue: 999, cycle: true })
+
+/**
+ * Orders (reservations, 001 §3): what a shopper reserved at one store for pickup or delivery, with
+ * the prices, discounts, taxes and fees fixed when it was placed. Amounts are whole cents. A guest
+ * order has no user; its visitor token (the nm_visitor cookie) lets the same browser see it after
+ * checkout. One order per cart and per idempotency key, so a replayed submit cannot place two.
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    uuid: uuid('uuid').notNull().unique().defaultRandom(),
+    userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+    visitorToken: uuid('visitor_token').notNull(),
+    cartUuid: uuid('cart_uuid').references(() => carts.uuid, { onDelete: 'set null' }),
+    idempotencyKey: text('idempotency_key').notNull().unique(),
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => menus.storeId),
+    storeName: text('store_name').notNull(),
+    status: text('status').notNull().default('verifying'),
+    reservationMode: text('reservation_mode').notNull(),
+    deliveryAddress: jsonb('delivery_address').$type<DeliveryAddress | null>(),
+    customerName: text('customer_name').notNull(),
+    customerEmailAddress: text('customer_email_address').notNull(),
+    customerPhoneNumber: text('customer_phone_number').notNull(),
+    promoCode: text('promo_code'),
+    queueNumber: integer('queue_number').notNull().default(sql`nextval('order_queue_numbers')`),
+    /** Estimated total: discounted subtotal + taxes and fees. */
+    amountCents: integer('amount_cents').notNull(),
+    subtotalCents: integer('subtotal_cents').notNull(),
+    discountedSubtotalCents: integer('discounted_subtotal_cents').notNull(),
+    salesTaxAmountCents: integer('sales_tax_amount_cents').notNull(),
+    deliveryFeeAmountCents: integer('delivery_fee_amount_cents').notNull(),
+    serviceFeeAmountCents: integer('service_fee_amount_cents').notNull(),
+    storeTaxAmountCents: integer('store_tax_amount_cents').notNull(),
+    fulfillmentTimeStart: timestamp('fulfillment_time_start', { withTimezone: true }).notNull(),
+    fulfillmentTimeEnd: timestamp('fulfillment_time_end', { withTimezone: true }).notNull(),
+    /** The shopper's rating of the order as a whole (1–5), once finished. */
+    rating: smallint('rating'),
+    checkedOutTime: timestamp('checked_out_time', { withTimezone: true }).notNull().defaultNow(),
+    statusChangedAt: timestamp('status_changed_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('orders_user_checked_out_idx').on(t.userId, t.checkedOutTime),
+    index('orders_store_status_idx').on(t.storeId, t.status, t.checkedOutTime),
+    index('orders_visitor_idx').on(t.visitorToken),
+    uniqueIndex('orders_cart_idx').on(t.cartUuid).where(sql`${t.cartUuid} is not null`),
+    check(
+      'orders_status_check',
+      sql`${t.status} in ('pending','verifying','preparing','ready_for_pickup','delivery_started','delivery_finished','finished','with_review','finished_without_review','cancelled')`,
+    ),
+    check('orders_mode_check', sql`${t.reservationMode} in ('pickup', 'delivery')`),
+    check(
+      'orders_delivery_address_check',
+      sql`(${t.reservationMode} = 'delivery') = (${t.deliveryAddress} is not null)`,
+    ),
+    check(
+      'orders_amounts_check',
+      sql`${t.amountCents} >= 0 and ${t.subtotalCents} >= 0 and ${t.discountedSubtotalCents} >= 0 and ${t.discountedSubtotalCents} <= ${t.subtotalCents} and ${t.salesTaxAmountCents} >= 0 and ${t.deliveryFeeAmountCents} >= 0 and ${t.serviceFeeAmountCents} >= 0 and ${t.storeTaxAmountCents} >= 0`,
+    ),
+    check('orders_window_check', sql`${t.fulfillmentTimeEnd} > ${t.fulfillmentTimeStart}`),
+    check('orders_rating_check', sql`${t.rating} is null or ${t.rating} between 1 and 5`),
+  ],
+)
+
+/** The products of an order (001 §3 order product) as they were when it was placed. */
+export const orderProducts = pgTable(
+  'order_products',
+  {
+    orderId: bigint('order_id', { mode: 'number' })
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    productId: integer('product_id').notNull(),
+    /** The price id: eighth_ounce, gram, each … */
+    priceId: text('price_id').$type<WeightId>().notNull(),
+    count: smallint('count').notNull(),
+    name: text('name').notNull(),
+    brand: text('brand').notNull(),
+    kind: text('kind').notNull(),
+    kindSubtype: text('kind_subtype'),
+    lineage: text('lineage'),
+    checkoutPriceCents: integer('checkout_price_cents').notNull(),
+    discountedCheckoutPriceCents: integer('discounted_checkout_price_cents'),
+    specialTitle: text('special_title'),
+    imageUrls: text('image_urls').array().notNull().default(sql`'{}'::text[]`),
+    uniqueSlug: text('unique_slug'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.orderId, t.productId, t.priceId] }),
+    index('order_products_product_idx').on(t.productId),
+    check('order_products_count_check', sql`${t.count} between 1 and 99`),
+    check(
+      'order_products_price_check',
+      sql`${t.checkoutPriceCents} >= 0 and (${t.discountedCheckoutPriceCents} is null or ${t.discountedCheckoutPriceCents} between 0 and ${t.checkoutPriceCents})`,
+    ),
+  ],
+)
+
+/** Every status an order went through and who moved it (null: the shopper or the system). */
+export const orderStatusEvents = pgTable(
+  'order_status_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    orderId: bigint('order_id', { mode: 'number' })
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    status: text('status').notNull(),
+    changedBy: text('changed_by').references(() => users.id, { onDelete: 'set null' }),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('order_status_events_order_idx').on(t.orderId, t.changedAt)],
 )
