@@ -143,6 +143,7 @@ export function buildDispensary(rng: Random, input: DispensaryInput): Dispensary
         : null,
     licenceMedical: hasMed || comingSoonMedicalOnly ? formatLicence(input.state.licenceMedical, licenceNumber + 11) : null,
     licenceLounge: input.lounge && input.state.licenceLounge ? formatLicence(input.state.licenceLounge, licenceNumber) : null,
+    deliveryHours: null,
   }
 }
 
@@ -547,6 +548,7 @@ export function buildProduct(rng: Random, input: ProductInput): ProductRow {
     dosage: plan.dosage,
     amount: plan.amount,
     thcMgPerUnit: plan.thcMg,
+    gramsPerUnit: null,
     imageUrls,
     labResults,
     terpenes: STRAIN_KINDS.includes(kind) ? buildTerpenes(rng, plan.strain, terpeneScale) : [],
@@ -1021,6 +1023,8 @@ export function buildReview(rng: Random, input: ReviewInput): ReviewRow {
     feelings,
     hidden: rng.chance(0.03),
     upvotes: Math.floor(rng.next() ** 3 * 41),
+    userId: null,
+    orderId: null,
     createdAt: new Date(startOfDay(input.referenceDate).getTime() - secondsAgo * 1000),
   }
 }
