@@ -65,10 +65,11 @@ test('sign up from the sticky bar → verify by mail → overview → profile �
   // 5. The profile is read-only.
   await main.getByRole('link', { name: 'View profile' }).click()
   await expect(page).toHaveURL(/\/account\/profile$/)
+  // The address changes before the profile replaces the overview: wait for its content first.
+  await expect(page.getByLabel('Email')).toHaveValue(shopper.email)
   const fields = page.getByRole('main').getByRole('textbox')
   expect(await fields.count()).toBeGreaterThanOrEqual(6)
   for (const field of await fields.all()) await expect(field).toBeDisabled()
-  await expect(page.getByLabel('Email')).toHaveValue(shopper.email)
 
   // 6. A home dispensary: the block, and the header's picker names it on pages that name no store.
   await page.goto('/account/home-dispensary')
