@@ -24,6 +24,14 @@ export type CheckoutField = (typeof CHECKOUT_FIELDS)[number]
 const WINDOW = /^(\d{9,11})-(\d{9,11})$/
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
+function hasControlCharacters(value: string): boolean {
+  for (let i = 0; i < value.length; i++) {
+    const code = value.charCodeAt(i)
+    if (code < 0x20 || code === 0x7f) return true
+  }
+  return false
+}
+
 const text = (label: string, max: number) =>
   z
     .string({ error: `Enter your ${label}.` })
@@ -31,7 +39,7 @@ const text = (label: string, max: number) =>
     .min(1, `Enter your ${label}.`)
     .max(max, `Your ${label} can be at most ${max} characters.`)
     // Control characters never belong in a name or an address line.
-    .refine((value) => !/[\u0000-\u001f\u007f]/.test(value), `Your ${label} has characters we cannot use.`)
+    .refine((value) => !hasControlCharacters(value), `Your ${label} has characters we cannot use.`)
 
 const contactSchema = z.object({
   name: text('name', 100),
@@ -78,7 +86,7 @@ const addressSchema = z.object({
     .string()
     .trim()
     .max(120, 'The second address line can be at most 120 characters.')
-    .refine((value) => !/[\u0000-\u001f\u007f]/.test(value), 'The second address line has characters we cannot use.')
+    .refine((value) => !hasControlCharacters(value), 'The second address line has characters we cannot use.')
     .optional()
     .transform((value) => (value ? value : null)),
   city: text('city', 80),
