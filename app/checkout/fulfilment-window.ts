@@ -8,7 +8,7 @@ export function formatWindow(start: Date, end: Date, timeZone: string): { text: 
   const zone = safeZone(timeZone)
   const day = new Intl.DateTimeFormat('en-US', { timeZone: zone, weekday: 'short', month: 'short', day: 'numeric' }).format(start)
   const time = new Intl.DateTimeFormat('en-US', { timeZone: zone, hour: 'numeric', minute: '2-digit' })
-  return { text: `${day} · ${time.format(start)} – ${time.format(end)}`, zone: timeZoneLabel(zone) }
+  return { text: `${day} · ${time.format(start)} – ${time.format(end)}`, zone: zone === 'UTC' ? 'UTC' : timeZoneLabel(zone) }
 }
 
 function safeZone(timeZone: string): string {
