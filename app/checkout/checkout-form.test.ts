@@ -96,7 +96,8 @@ describe('firstErrorField', () => {
   it.each([
     [{}, null],
     [{ phone: 'x', name: 'y' }, 'name'],
-    [{ zip: 'x', window: 'y' }, 'window'],
+    [{ zip: 'x', window: 'y' }, 'zip'],
+    [{ window: 'x', email: 'y' }, 'email'],
     [{ form: 'x', name: 'y' }, 'form'],
   ] as const)('%j → %s', (errors, expected) => {
     expect(firstErrorField(errors)).toBe(expected)

@@ -6,18 +6,8 @@
 import { z } from 'zod'
 import { loyaltyPhoneNumber } from '~/rewards/phone'
 
-export const CHECKOUT_FIELDS = [
-  'mode',
-  'window',
-  'name',
-  'email',
-  'phone',
-  'street',
-  'street2',
-  'city',
-  'state',
-  'zip',
-] as const
+/** In the order the page shows them, so focus after a refusal goes to the first one on screen. */
+export const CHECKOUT_FIELDS = ['mode', 'street', 'street2', 'city', 'state', 'zip', 'name', 'email', 'phone', 'window'] as const
 export type CheckoutField = (typeof CHECKOUT_FIELDS)[number]
 
 /** 'start-end' in epoch seconds, as the window picker posts it. */
