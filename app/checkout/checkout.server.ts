@@ -95,9 +95,10 @@ async function readLines(db: Executor, cartUuid: string, storeId: number, now: D
            (select s.title from special_products sp
               join specials s on s.id = sp.special_id
              where sp.store_id = ${storeId} and sp.product_id = i.product_id and s.store_id = ${storeId}
-               and s.enabled and s.special_type <> 'qualified_group'
+               and s.enabled and s.special_type not in ('qualified_group', 'cart_total')
                and (s.start_date is null or s.start_date <= ${at}::timestamptz)
                and (s.end_date is null or s.end_date > ${at}::timestamptz)
+             -- A whole-cart special ('$15 off orders of $150') says nothing about one line.
              order by (s.special_type = 'product') desc, s.id
              limit 1) as special_title
     from cart_items i

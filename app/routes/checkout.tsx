@@ -2,7 +2,7 @@ import { ShoppingBag } from 'lucide-react'
 import { data, redirect } from 'react-router'
 import { readAuthForm } from '~/auth/auth-form.server'
 import { getAccountUser } from '~/auth/session.server'
-import { readVisitor } from '~/cart/visitor.server'
+import { loadCartForStore, readVisitor } from '~/cart/visitor.server'
 import { checkoutCookie } from '~/checkout/checkout-cookie.server'
 import { type CheckoutErrors, parseCheckoutForm } from '~/checkout/checkout-form'
 import { CheckoutRefusal, loadCheckoutPage, placeReservation } from '~/checkout/checkout.server'
@@ -61,6 +61,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   return data(
     {
       ...page,
+      // The header's cart button reads a loader's `cart`.
+      cart: await loadCartForStore(request, storeId),
       zoneLabel: timeZoneLabel(page.store.timeZone),
       addressLine: addressLines({ ...page.store.address }).join(', '),
       receipt: receiptRows({

@@ -1,7 +1,7 @@
 import { CircleCheck } from 'lucide-react'
 import { data } from 'react-router'
 import { getAccountUser } from '~/auth/session.server'
-import { readVisitor } from '~/cart/visitor.server'
+import { loadCartForStore, readVisitor } from '~/cart/visitor.server'
 import { readCheckoutCookie } from '~/checkout/checkout-cookie.server'
 import { ReceiptRows, SummaryLines } from '~/checkout/components/order-summary'
 import { StatusSteps } from '~/checkout/components/status-steps'
@@ -42,6 +42,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   const window = formatWindow(order.fulfillmentTimeStart, order.fulfillmentTimeEnd, order.storeTimeZone)
   return data(
     {
+      // The store's cart is empty now; handing it to the header's cart button clears its badge.
+      cart: await loadCartForStore(request, order.storeId),
       signedIn: Boolean(user),
       queueNumber: order.queueNumber,
       storeName: order.storeName,
@@ -49,7 +51,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       mode: order.reservationMode,
       window,
       deliveryAddress: order.deliveryAddress,
-      customerEmail: order.customerEmailAddress,
+      customerName: order.customerName,
       stepIndex: postCheckoutStepIndex(order.status),
       cancelled: order.status === 'cancelled',
       lines: order.products.map((p) => ({
@@ -91,7 +93,7 @@ export default function PostCheckout({ loaderData: order }: Route.ComponentProps
           </span>
           <h1 className="font-display text-2xl font-semibold text-ink md:text-3xl">Thank you! Your order is reserved</h1>
           <p className="max-w-lg text-base text-ink-muted">
-            We sent the details to {order.customerEmail}. Bring a valid photo ID; you pay when you{' '}
+            Reserved for {order.customerName}. Bring a valid photo ID; you pay when you{' '}
             {order.mode === 'delivery' ? 'receive your order' : 'pick up'}.
           </p>
         </header>

@@ -132,6 +132,8 @@ test.describe('checkout', () => {
       'Estimated Total',
     ])
     await expect(page.getByRole('link', { name: 'Back to My Orders' })).toHaveCount(0)
+    // The cart was checked out: the header's cart badge is gone.
+    await expect(page.getByRole('button', { name: /^Cart, / })).toHaveCount(0)
     expect(await seriousViolations(page)).toEqual([])
     await shot(page, 'post-checkout')
 
