@@ -131,7 +131,7 @@ async function shopper(base: string, storeId: number, variants: Variant[], index
   }
   // The checkout page, as the shopper opens it: its idempotency key and the first pickup window.
   const started = performance.now()
-  let html = ''
+  let html: string
   let page: Timed
   try {
     const response = await fetch(`${base}/checkout/${storeId}`, { headers: { Cookie: cookie } })
