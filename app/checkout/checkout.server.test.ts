@@ -220,6 +220,21 @@ describe('placeReservation', () => {
     expect((await counts())?.orders).toBe(1)
   })
 
+  it('concurrent placements of different weights of the same products all go through (no deadlock)', async () => {
+    const store = await illinoisStore()
+    const visitors = await Promise.all(
+      Array.from({ length: 6 }, async (_, index) => {
+        const visitor = randomUUID()
+        const weights = index % 2 ? (['gram', 'eighth_ounce'] as const) : (['eighth_ounce', 'gram'] as const)
+        for (const weight of weights) await addItem(visitor, store.storeId, { productId: store.eighth, weight }, 1)
+        return visitor
+      }),
+    )
+    await Promise.all(visitors.map((visitor) => placeReservation({ visitor, user: null, storeId: store.storeId, form: form(), now: NOW })))
+    expect(await inventory(store.storeId, store.eighth, 'eighth_ounce')).toBe(14)
+    expect(await inventory(store.storeId, store.gram, 'gram')).toBe(14)
+  })
+
   it('concurrent placements over limited stock never oversell', async () => {
     const store = await illinoisStore({ eighthStock: 5 })
     const visitors = await Promise.all(
@@ -408,6 +423,10 @@ describe('loadCheckoutPage', () => {
     expect(page?.windows[0]?.windows[0]?.label).toBe('10:30 AM – 11:00 AM')
     expect(page?.idempotencyKey).toMatch(/^[0-9a-f-]{36}$/)
     expect(await loadCheckoutPage({ storeId: 999_999, visitor, user: null, mode: 'pickup', now: NOW })).toBeNull()
+    // An Illinois store is not a store on the Ohio host.
+    expect(await loadCheckoutPage({ storeId: store.storeId, visitor, user: null, mode: 'pickup', region: 'ohio', now: NOW })).toBeNull()
+    const refused = await refusal(placeReservation({ visitor, user: null, storeId: store.storeId, form: form(), region: 'ohio', now: NOW }))
+    expect(refused.status).toBe(404)
   })
 
   it('prefills a signed-in shopper’s details', async () => {

@@ -406,6 +406,14 @@ function isResident(user: AccountUser | null, store: StoreCheckoutInfo): boolean
 /** The search rows of the products whose stock changed: each variant's inventory and the in-stock flag. */
 async function refreshSearchStock(tx: Tx, storeId: number, productIds: number[]): Promise<void> {
   if (!productIds.length) return
+  // Row locks in product order first: two checkouts of different weights of the same products would
+  // otherwise update these rows in whatever order each scan found them, and could deadlock.
+  await tx.execute(sql`
+    select 1 from search_products
+    where store_id = ${storeId} and product_id = any(${sql.param(productIds)}::int[])
+    order by product_id
+    for update
+  `)
   await tx.execute(sql`
     update search_products sp
     set variants = coalesce((
