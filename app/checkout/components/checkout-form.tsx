@@ -1,5 +1,5 @@
 import { AlertCircle, Bike, Store } from 'lucide-react'
-import { useEffect, useRef } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { Form, Link, useNavigation } from 'react-router'
 import { US_STATES } from '~/auth/us-states'
 import type { ReservationMode } from '~/orders/status'
@@ -43,24 +43,33 @@ const FIELD_IDS: Record<string, string> = {
  * after a refusal focus moves to the first field with an error (or to the error summary).
  */
 export function CheckoutForm(props: CheckoutFormProps) {
-  const { mode, delivers, store, windows, errors = {}, values = {}, prefill } = props
+  const { mode, delivers, store, windows, values = {}, prefill } = props
+  const given = props.errors
+  // A field's error goes away once the shopper changes that field; a new refusal brings a new set.
+  const [edited, setEdited] = useState<{ for: CheckoutErrors | undefined; names: ReadonlySet<string> }>({ for: given, names: new Set() })
+  const names = edited.for === given ? edited.names : new Set<string>()
+  const errors: CheckoutErrors = Object.fromEntries(Object.entries(given ?? {}).filter(([key]) => !names.has(key)))
+  const onEdit = (event: React.FormEvent<HTMLFormElement>) => {
+    const name = (event.target as HTMLInputElement).name
+    if (name && given?.[name as keyof CheckoutErrors] && !names.has(name)) setEdited({ for: given, names: new Set([...names, name]) })
+  }
   const navigation = useNavigation()
   const submitting = navigation.state === 'submitting' && navigation.formMethod?.toLowerCase() === 'post'
   const summaryRef = useRef<HTMLDivElement>(null)
   const errorCount = Object.values(errors).filter(Boolean).length
 
   useEffect(() => {
-    const first = firstErrorField(errors)
+    const first = firstErrorField(given ?? {})
     if (!first) return
     const target = first === 'form' ? summaryRef.current : document.getElementById(FIELD_IDS[first] ?? '')
     target?.focus()
-  }, [errors])
+  }, [given])
 
   const value = (key: string, fallback = '') => values[key] ?? fallback
   const fieldErrors = Object.entries(errors).filter(([key, message]) => key !== 'form' && message)
 
   return (
-    <Form method="post" action={props.action} noValidate aria-label="Reserve your order" className="flex flex-col gap-6">
+    <Form method="post" action={props.action} noValidate aria-label="Reserve your order" onChange={onEdit} className="flex flex-col gap-6">
       <input type="hidden" name="intent" value="reserve" />
       <input type="hidden" name="idempotencyKey" value={props.idempotencyKey} />
       <input type="hidden" name="mode" value={mode} />
