@@ -14,6 +14,7 @@ import { computeCharges, formatMoney, type OrderCharges, toCents } from './recei
 import { getStoreCheckoutInfo, type StoreCheckoutInfo } from './store-checkout.server'
 import { isSelectableWindow, listWindows, type StoreHoursEntry, type WindowDay } from './time-windows'
 import type { Region } from '~/site/host-mode'
+import { createRateLimiter, type RateLimitResult } from '~/site/rate-limit.server'
 
 const logger = log('checkout')
 
@@ -221,6 +222,22 @@ function nationalPhone(e164: string): string {
 }
 
 // --- placing -------------------------------------------------------------------------------------
+
+/**
+ * Reservation attempts: a shopper needs a handful (a refusal, a fix, a double click); a script
+ * placing or probing orders gets a 429. Per visitor, and more loosely per client address (a shop's
+ * wifi or a carrier's NAT puts many shoppers behind one).
+ */
+export const reservationLimits = {
+  visitor: createRateLimiter({ windowMs: 60_000, max: 20 }),
+  address: createRateLimiter({ windowMs: 60_000, max: 300 }),
+}
+
+export function checkReservationRate(visitor: string | null, address: string): RateLimitResult {
+  const byAddress = reservationLimits.address.hit(address)
+  if (!byAddress.ok) return byAddress
+  return visitor ? reservationLimits.visitor.hit(visitor) : { ok: true }
+}
 
 export type PlacedReservation = { orderUuid: string; replayed: boolean }
 

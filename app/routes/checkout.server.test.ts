@@ -7,6 +7,7 @@ import { getDb } from '~/db/client.server'
 import type { OpeningHours } from '~/db/schema'
 import { createDispensary, createMenu, createMenuProduct, createProduct, createState } from '~/db/seed/factories'
 import { resetDatabase } from '../../tests/setup/reset-database'
+import { reservationLimits } from '~/checkout/checkout.server'
 import { action, loader } from './checkout'
 import { loader as postCheckoutLoader } from './post-checkout'
 
@@ -48,6 +49,8 @@ beforeAll(async () => {
 })
 
 beforeEach(async () => {
+  reservationLimits.visitor.reset()
+  reservationLimits.address.reset()
   await resetDatabase()
   const db = getDb()
   const state = await createState(db, { code: 'IL', slug: 'illinois', name: 'Illinois' })
@@ -135,6 +138,16 @@ describe('checkout route', () => {
     expect(outcome.headers.get('set-cookie')).toBeNull()
     expect(JSON.stringify(outcome.body)).toMatch(message)
     expect(await orderCount()).toBe(0)
+  })
+
+  it('a visitor posting over and over gets a 429 with Retry-After', async () => {
+    const { cookie, fields } = await shopperWithCart()
+    const form = new URLSearchParams({ ...fields, window: 'soon' }).toString()
+    for (let i = 0; i < 20; i++) expect((await post(cookie, form)).status).toBe(400)
+    const limited = await post(cookie, form)
+    expect(limited.status).toBe(429)
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0)
+    expect(JSON.stringify(limited.body)).toMatch(/Too many attempts/)
   })
 
   it('a post without a visitor is an empty cart; an unknown or malformed store is a 404', async () => {

@@ -5,12 +5,13 @@ import { getAccountUser } from '~/auth/session.server'
 import { loadCartForStore, readVisitor } from '~/cart/visitor.server'
 import { checkoutCookie } from '~/checkout/checkout-cookie.server'
 import { type CheckoutErrors, parseCheckoutForm } from '~/checkout/checkout-form'
-import { CheckoutRefusal, loadCheckoutPage, placeReservation } from '~/checkout/checkout.server'
+import { CheckoutRefusal, checkReservationRate, loadCheckoutPage, placeReservation } from '~/checkout/checkout.server'
 import { CheckoutForm } from '~/checkout/components/checkout-form'
 import { ReceiptRows, SummaryLines } from '~/checkout/components/order-summary'
 import { formatMoney, receiptRows } from '~/checkout/receipt'
 import { addressLines } from '~/dispensaries/address'
 import { timeZoneLabel } from '~/dispensaries/hours'
+import { clientAddress } from '~/site/rate-limit.server'
 import { getRegion } from '~/site/region.server'
 import { reportError } from '~/site/report-error.server'
 import { ButtonLink } from '~/ui/button'
@@ -86,13 +87,17 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 
 type ActionResult = { ok: false; errors: CheckoutErrors; values: Record<string, string> }
 
-function refuse(status: number, errors: CheckoutErrors, values: Record<string, string> = {}) {
-  return data<ActionResult>({ ok: false, errors, values }, { status, headers: NO_STORE })
+function refuse(status: number, errors: CheckoutErrors, values: Record<string, string> = {}, headers: Record<string, string> = {}) {
+  return data<ActionResult>({ ok: false, errors, values }, { status, headers: { ...NO_STORE, ...headers } })
 }
 
-export async function action({ request, params }: Route.ActionArgs) {
+export async function action({ request, params, context }: Route.ActionArgs) {
   const storeId = storeIdFrom(params.storeId)
   if (storeId === null) throw notFound()
+  const rate = checkReservationRate(readVisitor(request), clientAddress(context))
+  if (!rate.ok) {
+    return refuse(429, { form: 'Too many attempts. Please wait a moment and try again.' }, {}, { 'Retry-After': String(rate.retryAfterSeconds) })
+  }
   const read = await readAuthForm(request)
   if (!read.ok) {
     return refuse(read.status, { form: read.status === 413 ? 'That form is too large to send.' : 'That form could not be read. Please try again.' })
