@@ -22,6 +22,8 @@ export type ReservationFigures = {
   refused: number
   placementSeconds: number
   reservationsPerSecond: number
+  /** Placement requests answered per second (placed, replayed and refused alike). */
+  placementRequestsPerSecond: number
   placementP50Ms: number
   placementP95Ms: number
   serverErrors: number
@@ -250,6 +252,7 @@ export async function runReservationScenario(harness: Harness): Promise<Reservat
       refused: outcomes.filter((o) => o.placements.length && !o.orderUuids.length).length,
       placementSeconds: round(placementSeconds, 2),
       reservationsPerSecond: round(placedShoppers / placementSeconds, 1),
+      placementRequestsPerSecond: round(placements.length / placementSeconds, 1),
       placementP50Ms: round(percentile(times, 50), 1),
       placementP95Ms: round(percentile(times, 95), 1),
       serverErrors,
@@ -269,7 +272,7 @@ export function printReservationFigures(f: ReservationFigures): void {
   console.log(`\nreservations: ${f.shoppers} shoppers × ${ITEMS_PER_SHOPPER} items at store ${f.storeId}, ${VARIANTS} variants × ${STOCK} in stock, each submit sent twice at once`)
   console.log(`  cart adds ${f.addRequests} (${f.addRefused} refused: sold out), placements ${f.placementRequests}: ${f.placed} reserved, ${f.refused} refused (stock gone)`)
   console.log(
-    `  ${f.reservationsPerSecond} reservations/s (${f.placed} placed between the first placement request and the last answer, ${f.placementSeconds} s); placement requests p50 ${f.placementP50Ms} ms, p95 ${f.placementP95Ms} ms`,
+    `  ${f.reservationsPerSecond} reservations/s (${f.placed} placed between the first placement request and the last answer, ${f.placementSeconds} s), ${f.placementRequestsPerSecond} placement requests/s; p50 ${f.placementP50Ms} ms, p95 ${f.placementP95Ms} ms`,
   )
   for (const v of f.variants) console.log(`  product ${v.productId} ${v.weight}: ${v.stockBefore} → ${v.stockAfter}, ordered ${v.ordered}`)
   console.log(
