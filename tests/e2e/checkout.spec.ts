@@ -169,6 +169,52 @@ test.describe('checkout', () => {
     await expect(page.getByRole('link', { name: 'Back to My Orders' })).toHaveAttribute('href', '/account/orders')
   })
 
+  test('a signed-in shopper reserves for delivery: address, delivery window, post-checkout shows where', async ({ page, request }) => {
+    test.setTimeout(90_000)
+    await signUpViaForm(page, { firstName: 'Dee', lastName: 'Livery' })
+    const menuPath = await deliveringMenu(request)
+    const storeId = Number(storeIdOf(menuPath))
+    // Gear counts toward no purchase limit; enough of it to pass the store's delivery minimum.
+    const listing = (await (
+      await page.request.get(`/api/products?storeId=${storeId}&refinementList[kind][]=gear`, { headers: { Accept: 'application/json' } })
+    ).json()) as { algolia: { product_id: number; name: string; max_cart_quantity: number; inventory_potencies: { price_id: string; price: number; inventory: number }[] }[] }
+    const pick = listing.algolia
+      .flatMap((hit) => hit.inventory_potencies.map((v) => ({ hit, v, most: Math.min(hit.max_cart_quantity, v.inventory) })))
+      .find(({ v, most }) => v.price * most >= 75)
+    if (!pick) throw new Error('no gear on the menu can reach the delivery minimum')
+    const quantity = Math.ceil(75 / pick.v.price)
+    const added = await page.request.post('/api/cart', {
+      data: { intent: 'add', storeId, productId: pick.hit.product_id, weight: pick.v.price_id, quantity },
+      headers: { Origin: origin() },
+    })
+    expect(added.status()).toBe(200)
+
+    await page.goto(`/checkout/${storeId}?mode=delivery`)
+    await waitForHydration(page)
+    await expect(page.getByRole('link', { name: 'Delivery' })).toHaveAttribute('aria-current', 'true')
+    await expect(page.getByRole('main').getByRole('term').filter({ hasText: 'Sales Tax' })).toBeVisible()
+    await page.getByRole('textbox', { name: 'Street address' }).fill('1 Davis St')
+    await page.getByRole('textbox', { name: 'City' }).fill('Evanston')
+    await page.getByRole('textbox', { name: 'ZIP code' }).fill('60201')
+    await page.getByRole('combobox', { name: 'Delivery window' }).selectOption({ index: 1 })
+
+    // Another state is refused, with focus on the state.
+    await page.getByRole('combobox', { name: 'State' }).selectOption('WI')
+    await page.getByRole('button', { name: 'Reserve' }).click()
+    await expect(page.getByText('This store delivers only within Illinois.')).toBeVisible()
+    await expect(page.getByRole('combobox', { name: 'State' })).toBeFocused()
+
+    await page.getByRole('combobox', { name: 'State' }).selectOption('IL')
+    await page.getByRole('combobox', { name: 'Delivery window' }).selectOption({ index: 1 })
+    await page.getByRole('button', { name: 'Reserve' }).click()
+    await expect(page).toHaveURL(/\/post-checkout$/)
+    await expect(page.getByRole('main').getByRole('term').nth(2)).toHaveText('Delivery')
+    await expect(page.getByText('1 Davis St, Evanston, IL 60201')).toBeVisible()
+    await expect(page.getByRole('list', { name: 'Products in your order' })).toContainText(pick.hit.name)
+    await expect(page.getByRole('link', { name: 'Back to My Orders' })).toBeVisible()
+    await shot(page, 'post-checkout-delivery')
+  })
+
   test('bad input through direct form posts changes nothing', async ({ page, request }) => {
     test.setTimeout(90_000)
     const { menuPath } = await findSeededPages(request)
