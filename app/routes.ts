@@ -14,6 +14,9 @@ export default [
   route('api/products', 'routes/api.products.ts'),
   route('api/facets', 'routes/api.facets.ts'),
   route('api/cart', 'routes/api.cart.ts'),
+  // Checkout by reservation (issue 6).
+  route('checkout/:storeId', 'routes/checkout.tsx'),
+  route('post-checkout', 'routes/post-checkout.tsx'),
   route('api/reviews', 'routes/api.reviews.ts'),
   route('api/reviews/:reviewId/helpful', 'routes/api.reviews.helpful.ts'),
   route('api/events', 'routes/api.events.ts'),

@@ -13,14 +13,19 @@
  *    each once with 1 connection and once with 20. p50/p95/p99 and requests/s per case.
  * 3. The JavaScript a menu page loads: the gzip size of every script and module preload its HTML
  *    references.
+ * 4. Reservations (issue 6 §5, scripts/bench-reservations.ts): 50 shoppers at once add 3 items at one
+ *    store with low stock and each submit their reservation twice with one idempotency key; the
+ *    database is then checked for oversold stock and duplicate orders.
  *
  * Options: --duration S per case (default 10), --quick (3 s per case), --stores N (100),
- * --products N (1000), --seed N (request mix), --port P (3199), --keep (keep the scratch data dir).
+ * --products N (1000), --seed N (request mix), --port P (3199), --keep (keep the scratch data dir),
+ * --only reservations (just the reservation scenario on the demo chain; its figures are merged into
+ * bench/results.json).
  */
 import autocannon from 'autocannon'
 import { spawn, type ChildProcess } from 'node:child_process'
 import { existsSync } from 'node:fs'
-import { mkdir, rm, writeFile } from 'node:fs/promises'
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
@@ -29,6 +34,7 @@ import { sql } from 'drizzle-orm'
 import { LIST_ATTRIBUTES, RANGE_ATTRIBUTES, SORT_OPTIONS } from '~/catalog/search/types'
 import type { Database } from '~/db/client.server'
 import { createRandom, type Random } from '~/db/seed/random'
+import { printReservationFigures, runReservationScenario } from './bench-reservations'
 
 const { values } = parseArgs({
   options: {
@@ -39,8 +45,10 @@ const { values } = parseArgs({
     seed: { type: 'string', default: '20250601' },
     port: { type: 'string', default: '3199' },
     keep: { type: 'boolean', default: false },
+    only: { type: 'string' },
   },
 })
+if (values.only !== undefined && values.only !== 'reservations') fail('--only takes one value: reservations')
 const duration = Number(values.duration ?? (values.quick ? 3 : 10))
 const stores = Number(values.stores)
 const productsPerStore = Number(values.products)
@@ -399,6 +407,30 @@ async function menuJavaScript(menuPath: string) {
 const benchStarted = performance.now()
 await rm(dataDir, { recursive: true, force: true })
 let server: ChildProcess | undefined
+const harness = { base, dataDir, startServer, untilHealthy, stopServer }
+if (values.only === 'reservations') {
+  // This process opens the database itself; only failures need to be heard (they throw anyway).
+  process.env.LOG_LEVEL = process.env.BENCH_LOG_LEVEL ?? 'silent'
+  try {
+    // A cold start seeds the demo chain into the scratch data dir; the scenario runs on it.
+    const started = performance.now()
+    server = startServer()
+    await untilHealthy(server, started)
+    await stopServer(server)
+    server = undefined
+    const reservations = await runReservationScenario(harness)
+    printReservationFigures(reservations)
+    const previous = existsSync(RESULTS_FILE) ? (JSON.parse(await readFile(RESULTS_FILE, 'utf8')) as Record<string, unknown>) : {}
+    await mkdir(path.dirname(RESULTS_FILE), { recursive: true })
+    await writeFile(RESULTS_FILE, `${JSON.stringify({ ...previous, reservations: { date: new Date().toISOString(), catalogue: 'demo chain', ...reservations } }, null, 2)}\n`)
+    console.log(`\nmerged the reservation figures into ${path.relative(process.cwd(), RESULTS_FILE)}`)
+    if (!reservations.ok) process.exitCode = 1
+  } finally {
+    if (server) await stopServer(server)
+    if (!values.keep) await rm(dataDir, { recursive: true, force: true })
+  }
+  process.exit()
+}
 try {
   let started = performance.now()
   server = startServer()
@@ -455,6 +487,11 @@ try {
   ]
   console.log('\ntargets (issue 3 §5)')
   for (const t of targets) console.log(`  ${t.met ? 'met   ' : 'MISSED'}  ${t.target.padEnd(62)} ${t.limit.padEnd(10)} measured ${t.measured}`)
+  await stopServer(server)
+  server = undefined
+  const reservations = await runReservationScenario(harness)
+  printReservationFigures(reservations)
+
   const failures = results.filter((r) => r.non2xx > 0 || r.errors > 0)
   if (failures.length) console.log(`\n!! ${failures.length} case(s) saw non-2xx answers or errors; their figures are suspect.`)
   if (serverStderr.size) {
@@ -476,6 +513,7 @@ try {
         cases: results,
         menuJavaScript: js,
         targets,
+        reservations: { catalogue: `${stores} stores × ${productsPerStore} products`, ...reservations },
         serverStderr: Object.fromEntries(serverStderr),
         totalSeconds: round((performance.now() - benchStarted) / 1000, 1),
       },

@@ -17,6 +17,7 @@ import { authSchema, type AuthContent } from './auth-schema'
 import { productPageSchema, type ProductPageContent } from './product-page-schema'
 import { rewardsSchema, type RewardsContent } from './rewards-schema'
 import { ageGateSchema, footerSchema, type AgeGateContent, type FooterContent } from './shell-schema'
+import { storeChargesSchema, type StoreChargesContent } from './store-charges-schema'
 
 /**
  * The content interface. The embedded implementation reads typed files from `content/`; a headless
@@ -32,6 +33,8 @@ export interface ContentSource {
   account(): AccountContent
   rewards(): RewardsContent
   auth(): AuthContent
+  /** Taxes and fees per store at checkout (issue 6). */
+  storeCharges(): StoreChargesContent
 }
 
 export class ContentError extends Error {
@@ -52,7 +55,7 @@ let source: ContentSource | undefined
  */
 export async function loadContent(dir: string): Promise<ContentSource> {
   const root = path.resolve(dir)
-  const [site, home, menuFilters, ageGate, footer, productPage, account, rewards, auth] = await collectErrors([
+  const [site, home, menuFilters, ageGate, footer, productPage, account, rewards, auth, storeCharges] = await collectErrors([
     readYaml(path.join(root, 'site.yaml'), siteSchema),
     readYaml(path.join(root, 'home.yaml'), homeSchema),
     readYaml(path.join(root, 'menu-filters.yaml'), menuFiltersSchema),
@@ -62,6 +65,7 @@ export async function loadContent(dir: string): Promise<ContentSource> {
     readYaml(path.join(root, 'account.yaml'), accountSchema),
     readYaml(path.join(root, 'rewards.yaml'), rewardsSchema),
     readYaml(path.join(root, 'auth.yaml'), authSchema),
+    readYaml(path.join(root, 'store-charges.yaml'), storeChargesSchema),
   ] as const)
   source = {
     site: () => site,
@@ -73,6 +77,7 @@ export async function loadContent(dir: string): Promise<ContentSource> {
     account: () => account,
     rewards: () => rewards,
     auth: () => auth,
+    storeCharges: () => storeCharges,
   }
   return source
 }

@@ -115,7 +115,7 @@ function DrawerContent({ storeId, onClose }: { storeId: number; onClose: () => v
               <CartLine key={item.key} item={item} api={api} />
             ))}
           </ul>
-          <Totals itemCount={cart.itemCount} subtotal={cart.subtotal} savings={cart.savings} />
+          <Totals storeId={cart.storeId} itemCount={cart.itemCount} subtotal={cart.subtotal} savings={cart.savings} />
         </>
       )}
     </>
@@ -183,23 +183,30 @@ function CartLine({ item, api }: { item: CartItem; api: StoreCartApi }) {
   )
 }
 
-function Totals({ itemCount, subtotal, savings }: { itemCount: number; subtotal: number; savings: number }) {
+function Totals({ storeId, itemCount, subtotal, savings }: { storeId: number; itemCount: number; subtotal: number; savings: number }) {
   return (
-    <dl className="pb-safe shrink-0 border-t border-line bg-canvas px-5 pt-4 text-sm md:px-6">
-      <div className="flex justify-between gap-4 py-1">
-        <dt className="text-ink-muted">Items</dt>
-        <dd className="tabular font-medium">{itemCount}</dd>
-      </div>
-      {savings > 0 ? (
+    <div className="pb-safe shrink-0 border-t border-line bg-canvas px-5 pt-4 md:px-6">
+      <dl className="text-sm">
         <div className="flex justify-between gap-4 py-1">
-          <dt className="text-ink-muted">Savings</dt>
-          <dd className="tabular font-semibold text-accent-ink">−{formatPrice(savings)}</dd>
+          <dt className="text-ink-muted">Items</dt>
+          <dd className="tabular font-medium">{itemCount}</dd>
         </div>
+        {savings > 0 ? (
+          <div className="flex justify-between gap-4 py-1">
+            <dt className="text-ink-muted">Savings</dt>
+            <dd className="tabular font-semibold text-accent-ink">−{formatPrice(savings)}</dd>
+          </div>
+        ) : null}
+        <div className="flex justify-between gap-4 py-1 text-base">
+          <dt className="font-semibold">Subtotal</dt>
+          <dd className="tabular font-bold">{formatPrice(subtotal)}</dd>
+        </div>
+      </dl>
+      {itemCount > 0 ? (
+        <Link to={`/checkout/${storeId}`} className={buttonClasses('primary', 'lg', 'mt-3 mb-4 w-full')}>
+          Checkout
+        </Link>
       ) : null}
-      <div className="flex justify-between gap-4 py-1 text-base">
-        <dt className="font-semibold">Subtotal</dt>
-        <dd className="tabular font-bold">{formatPrice(subtotal)}</dd>
-      </div>
-    </dl>
+    </div>
   )
 }

@@ -6,6 +6,7 @@ import {
   buildProduct,
   buildSpecial,
   buildVariants,
+  deliveryHoursFrom,
   discountedPrice,
   isLiveProductSpecial,
   potencyRange,
@@ -190,6 +191,23 @@ describe('hours and licences', () => {
     ['D-18-000##', 1234, 'D-18-00034'],
   ])('formatLicence(%s, %d) = %s', (template, number, expected) => {
     expect(formatLicence(template, number)).toBe(expected)
+  })
+})
+
+describe('deliveryHoursFrom', () => {
+  const day = (from: string | null, to: string | null) => ({ day: 'Monday' as const, from, to, customLabel: null, fromMedical: from, toMedical: to })
+  it.each([
+    ['inside 09:00–21:00 stays', day('10:00', '20:00'), ['10:00', '20:00']],
+    ['early opening is clipped', day('08:00', '20:00'), ['09:00', '20:00']],
+    ['late closing is clipped', day('10:00', '23:59'), ['10:00', '21:00']],
+    ['both ends clipped', day('08:00', '22:00'), ['09:00', '21:00']],
+    ['closed day stays closed', day(null, null), [null, null]],
+    ['hours wholly after 21:00 close delivery', day('21:00', '23:00'), [null, null]],
+    ['malformed times close delivery', day('9am', '5pm'), [null, null]],
+  ] as const)('%s', (_name, input, expected) => {
+    const [out] = deliveryHoursFrom([input])
+    expect([out?.from, out?.to]).toEqual(expected)
+    expect(out?.fromMedical).toBeNull()
   })
 })
 

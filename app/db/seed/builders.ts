@@ -119,6 +119,7 @@ export function buildDispensary(rng: Random, input: DispensaryInput): Dispensary
   if (input.lounge) tags.push('lounge')
   const licenceNumber = 100 + input.sequence * 37
   const comingSoonMedicalOnly = input.plan === 'coming-soon' && ['FL', 'VA'].includes(input.state.code)
+  const hours = buildHours(rng, { medical: hasMed, recreational: hasRec, lateNight: Boolean(input.lounge) })
   return {
     id: input.id,
     stateId: input.stateId,
@@ -132,7 +133,7 @@ export function buildDispensary(rng: Random, input: DispensaryInput): Dispensary
     lng: input.town.lng,
     phone: `(${input.town.areaCode}) 555-01${String(input.sequence % 100).padStart(2, '0')}`,
     timeZone: input.town.timeZone,
-    hours: buildHours(rng, { medical: hasMed, recreational: hasRec, lateNight: Boolean(input.lounge) }),
+    hours,
     description: describeDispensary(input, kinds),
     tags,
     showChatBox: Boolean(input.chat),
@@ -143,8 +144,24 @@ export function buildDispensary(rng: Random, input: DispensaryInput): Dispensary
         : null,
     licenceMedical: hasMed || comingSoonMedicalOnly ? formatLicence(input.state.licenceMedical, licenceNumber + 11) : null,
     licenceLounge: input.lounge && input.state.licenceLounge ? formatLicence(input.state.licenceLounge, licenceNumber) : null,
-    deliveryHours: null,
+    // Derived from the opening hours, so no random numbers are drawn and the rest of the seed stays as it was.
+    deliveryHours: tags.includes('delivery') ? deliveryHoursFrom(hours) : null,
   }
+}
+
+/** Delivery runs while the store is open, but only 09:00–21:00 (drivers are not out at night). */
+export const DELIVERY_DAY: readonly [string, string] = ['09:00', '21:00']
+
+/** A store's delivery hours from its opening hours, clipped to DELIVERY_DAY; a day left empty is closed. */
+export function deliveryHoursFrom(hours: readonly OpeningHours[]): OpeningHours[] {
+  return hours.map((row) => {
+    const closed = { day: row.day, from: null, to: null, customLabel: 'Closed', fromMedical: null, toMedical: null }
+    if (!row.from || !row.to || !/^\d{2}:\d{2}$/.test(row.from) || !/^\d{2}:\d{2}$/.test(row.to)) return closed
+    const from = row.from > DELIVERY_DAY[0] ? row.from : DELIVERY_DAY[0]
+    const to = row.to < DELIVERY_DAY[1] ? row.to : DELIVERY_DAY[1]
+    if (from >= to) return closed
+    return { day: row.day, from, to, customLabel: null, fromMedical: null, toMedical: null }
+  })
 }
 
 const DAYS: OpeningHours['day'][] = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday']

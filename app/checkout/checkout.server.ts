@@ -1,0 +1,459 @@
+import { randomUUID } from 'node:crypto'
+import { sql } from 'drizzle-orm'
+import type { AccountUser } from '~/auth/types'
+import { asLineage, discountToShow, type Lineage } from '~/catalog/format'
+import { type Database, getDb } from '~/db/client.server'
+import type { DeliveryAddress, WeightId } from '~/db/schema'
+import { orderProductWeightLabel } from '~/orders/order-dates'
+import type { ReservationMode } from '~/orders/status'
+import { log } from '~/log.server'
+import { checkPurchaseLimits } from './purchase-limits'
+import type { CheckoutForm } from './checkout-form'
+import { toLimitItem } from './limit-amounts'
+import { computeCharges, formatMoney, type OrderCharges, toCents } from './receipt'
+import { getStoreCheckoutInfo, type StoreCheckoutInfo } from './store-checkout.server'
+import { isSelectableWindow, listWindows, type StoreHoursEntry, type WindowDay } from './time-windows'
+import type { Region } from '~/site/host-mode'
+import { createRateLimiter, type RateLimitResult } from '~/site/rate-limit.server'
+
+const logger = log('checkout')
+
+/**
+ * Checkout by reservation: the page's data and `placeReservation`, which turns the visitor's open
+ * cart at a store into an order in one transaction. Prices, discounts, stock and limits are read on
+ * the server; the form only says how and when, and who is coming.
+ */
+
+/** A refusal the shopper can act on; nothing was changed. `field` names the form field it is about. */
+export class CheckoutRefusal extends Error {
+  override name = 'CheckoutRefusal'
+  constructor(
+    readonly status: 404 | 409 | 422,
+    message: string,
+    readonly field?: 'window' | 'state' | 'mode' | 'form',
+  ) {
+    super(message)
+  }
+}
+
+/** One cart line as checkout reads it: priced from the store's catalogue now, in cents. */
+export type CheckoutLine = {
+  productId: number
+  weight: WeightId
+  count: number
+  name: string
+  brand: string
+  kind: string
+  kindSubtype: string | null
+  lineage: Lineage | null
+  image: string | null
+  imageUrls: string[]
+  uniqueSlug: string
+  /** '1/8 oz' for vape, flower and extract; null for the rest (001 §5). */
+  weightLabel: string | null
+  /** False when the store no longer sells the product in this weight. */
+  sold: boolean
+  priceCents: number
+  /** Null when there is no discount. */
+  discountedPriceCents: number | null
+  specialTitle: string | null
+  inventory: number
+  maxCartQuantity: number
+  gramsPerUnit: number | null
+  thcMgPerUnit: number | null
+}
+
+type Tx = Parameters<Parameters<Database['transaction']>[0]>[0]
+type Executor = Database | Tx
+
+type LineRow = {
+  product_id: number
+  weight: WeightId
+  quantity: number
+  name: string
+  brand: string
+  kind: string
+  root_subtype: string | null
+  category: string | null
+  image_urls: string[] | null
+  unique_slug: string
+  price: string | number | null
+  discounted_price: string | number | null
+  inventory: number | null
+  max_cart_quantity: number | null
+  grams_per_unit: string | number | null
+  thc_mg_per_unit: string | number | null
+  special_title: string | null
+}
+
+/** The lines of one cart, priced from its store's catalogue at `now`. */
+async function readLines(db: Executor, cartUuid: string, storeId: number, now: Date): Promise<CheckoutLine[]> {
+  const at = now.toISOString()
+  const { rows } = await db.execute<LineRow>(sql`
+    select i.product_id, i.weight, i.quantity, p.name, b.name as brand, p.kind, p.root_subtype, p.category,
+           p.image_urls, p.unique_slug, v.price, v.discounted_price, v.inventory, mp.max_cart_quantity,
+           p.grams_per_unit, p.thc_mg_per_unit,
+           (select s.title from special_products sp
+              join specials s on s.id = sp.special_id
+             where sp.store_id = ${storeId} and sp.product_id = i.product_id and s.store_id = ${storeId}
+               and s.enabled and s.special_type not in ('qualified_group', 'cart_total')
+               and (s.start_date is null or s.start_date <= ${at}::timestamptz)
+               and (s.end_date is null or s.end_date > ${at}::timestamptz)
+             -- A whole-cart special ('$15 off orders of $150') says nothing about one line.
+             order by (s.special_type = 'product') desc, s.id
+             limit 1) as special_title
+    from cart_items i
+    join products p on p.id = i.product_id
+    join brands b on b.id = p.brand_id
+    left join menu_products mp on mp.store_id = ${storeId} and mp.product_id = i.product_id
+    left join menu_product_variants v on v.store_id = ${storeId} and v.product_id = i.product_id and v.weight = i.weight
+    where i.cart_uuid = ${cartUuid}
+    order by i.added_at, i.product_id, i.weight
+  `)
+  return rows.map((row) => {
+    const sold = row.price !== null && row.max_cart_quantity !== null
+    const priceCents = sold ? toCents(Number(row.price)) : 0
+    const discounted = sold ? discountToShow(row.price, row.discounted_price) : null
+    const discountedCents = discounted === null ? null : toCents(discounted)
+    const imageUrls = row.image_urls ?? []
+    return {
+      productId: Number(row.product_id),
+      weight: row.weight,
+      count: Number(row.quantity),
+      name: row.name,
+      brand: row.brand,
+      kind: row.kind,
+      kindSubtype: row.root_subtype,
+      lineage: asLineage(row.category),
+      image: imageUrls[0] || null,
+      imageUrls,
+      uniqueSlug: row.unique_slug,
+      weightLabel: orderProductWeightLabel(row.kind, row.weight),
+      sold,
+      priceCents,
+      discountedPriceCents: discountedCents !== null && discountedCents < priceCents ? discountedCents : null,
+      specialTitle: row.special_title,
+      inventory: Number(row.inventory ?? 0),
+      maxCartQuantity: Number(row.max_cart_quantity ?? 0),
+      gramsPerUnit: row.grams_per_unit === null ? null : Number(row.grams_per_unit),
+      thcMgPerUnit: row.thc_mg_per_unit === null ? null : Number(row.thc_mg_per_unit),
+    }
+  })
+}
+
+export function chargesFor(lines: readonly CheckoutLine[], store: StoreCheckoutInfo, mode: ReservationMode): OrderCharges {
+  return computeCharges(
+    lines.filter((line) => line.sold).map((line) => ({
+      count: line.count,
+      checkoutPriceCents: line.priceCents,
+      discountedCheckoutPriceCents: line.discountedPriceCents,
+    })),
+    store.charges,
+    mode,
+  )
+}
+
+export function hoursFor(store: StoreCheckoutInfo, mode: ReservationMode): StoreHoursEntry[] | null {
+  return mode === 'delivery' ? store.deliveryHours : store.pickupHours
+}
+
+// --- the page ----------------------------------------------------------------------------------
+
+export type CheckoutPage = {
+  store: Pick<StoreCheckoutInfo, 'storeId' | 'storeName' | 'dispensaryName' | 'menuPath' | 'address' | 'phone' | 'timeZone' | 'stateCode' | 'stateName'>
+  mode: ReservationMode
+  delivers: boolean
+  lines: CheckoutLine[]
+  charges: OrderCharges
+  deliveryMinimumCents: number
+  windows: WindowDay[]
+  idempotencyKey: string
+  prefill: { name: string; email: string; phone: string }
+}
+
+/** The checkout page's data, or null for an unknown store (or one outside the region). */
+export async function loadCheckoutPage(
+  input: { storeId: number; visitor: string | null; user: AccountUser | null; mode: ReservationMode; region?: Region; now?: Date },
+  db: Database = getDb(),
+): Promise<CheckoutPage | null> {
+  const now = input.now ?? new Date()
+  const store = await getStoreCheckoutInfo(input.storeId, input.region, db)
+  if (!store) return null
+  const delivers = store.deliveryHours !== null
+  const mode: ReservationMode = input.mode === 'delivery' && delivers ? 'delivery' : 'pickup'
+  let lines: CheckoutLine[] = []
+  if (input.visitor) {
+    const { rows } = await db.execute<{ uuid: string }>(sql`
+      select uuid from carts where visitor_token = ${input.visitor} and store_id = ${store.storeId} and status = 'open'
+    `)
+    const cartUuid = rows[0]?.uuid
+    if (cartUuid) lines = await readLines(db, cartUuid, store.storeId, now)
+  }
+  const user = input.user
+  return {
+    store: {
+      storeId: store.storeId,
+      storeName: store.storeName,
+      dispensaryName: store.dispensaryName,
+      menuPath: store.menuPath,
+      address: store.address,
+      phone: store.phone,
+      timeZone: store.timeZone,
+      stateCode: store.stateCode,
+      stateName: store.stateName,
+    },
+    mode,
+    delivers,
+    lines,
+    charges: chargesFor(lines, store, mode),
+    deliveryMinimumCents: store.charges.deliveryMinimumCents ?? 0,
+    windows: listWindows({ hours: hoursFor(store, mode), timeZone: store.timeZone, now }),
+    idempotencyKey: randomUUID(),
+    prefill: user
+      ? { name: `${user.firstName} ${user.lastName}`.trim(), email: user.email, phone: nationalPhone(user.phoneNumber) }
+      : { name: '', email: '', phone: '' },
+  }
+}
+
+/** '+13125550123' → '(312) 555-0123', as a shopper would type it. */
+function nationalPhone(e164: string): string {
+  const digits = e164.replace(/\D/g, '').replace(/^1(?=\d{10}$)/, '')
+  return /^\d{10}$/.test(digits) ? `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}` : e164
+}
+
+// --- placing -------------------------------------------------------------------------------------
+
+/**
+ * Reservation attempts: a shopper needs a handful (a refusal, a fix, a double click); a script
+ * placing or probing orders gets a 429. Per visitor, and more loosely per client address (a shop's
+ * wifi or a carrier's NAT puts many shoppers behind one).
+ */
+export const reservationLimits = {
+  visitor: createRateLimiter({ windowMs: 60_000, max: 20 }),
+  address: createRateLimiter({ windowMs: 60_000, max: 300 }),
+}
+
+export function checkReservationRate(visitor: string | null, address: string): RateLimitResult {
+  const byAddress = reservationLimits.address.hit(address)
+  if (!byAddress.ok) return byAddress
+  return visitor ? reservationLimits.visitor.hit(visitor) : { ok: true }
+}
+
+export type PlacedReservation = { orderUuid: string; replayed: boolean }
+
+export type ReservationInput = {
+  visitor: string
+  user: AccountUser | null
+  storeId: number
+  form: CheckoutForm
+  region?: Region
+  /** The server's clock (tests pin it). */
+  now?: Date
+}
+
+/**
+ * Places the reservation: one transaction that locks the visitor's open cart, re-reads every line,
+ * checks window, delivery, minimum and purchase limits, decrements stock conditionally (so two
+ * checkouts never oversell), writes the order, its products and first status, closes the cart and
+ * brings the store's search rows for those products up to date. A replay of the same idempotency key
+ * by the same visitor returns the order it placed and changes nothing.
+ */
+export async function placeReservation(input: ReservationInput, db: Database = getDb()): Promise<PlacedReservation> {
+  const now = input.now ?? new Date()
+  const store = await getStoreCheckoutInfo(input.storeId, input.region, db)
+  if (!store) throw new CheckoutRefusal(404, 'This store does not exist.')
+  try {
+    return await db.transaction((tx) => place(tx, store, input, now))
+  } catch (error) {
+    // Two first submits of one key at two stores race past the replay check; the unique key stops the
+    // second, which then answers as a replay.
+    if (isUniqueViolation(error, 'orders_idempotency_key_unique')) {
+      const replay = await findByKey(db, input.form.idempotencyKey, input.visitor)
+      if (replay) return replay
+      throw new CheckoutRefusal(409, 'This reservation was already placed. Please reload the page.', 'form')
+    }
+    throw error
+  }
+}
+
+async function findByKey(db: Executor, key: string, visitor: string): Promise<PlacedReservation | null> {
+  const { rows } = await db.execute<{ uuid: string; visitor_token: string }>(sql`
+    select uuid, visitor_token from orders where idempotency_key = ${key}
+  `)
+  const row = rows[0]
+  if (!row) return null
+  if (row.visitor_token !== visitor) throw new CheckoutRefusal(409, 'This reservation was already placed. Please reload the page.', 'form')
+  return { orderUuid: row.uuid, replayed: true }
+}
+
+async function place(tx: Tx, store: StoreCheckoutInfo, input: ReservationInput, now: Date): Promise<PlacedReservation> {
+  const { form } = input
+  const locked = await tx.execute<{ uuid: string }>(sql`
+    select uuid from carts
+    where visitor_token = ${input.visitor} and store_id = ${store.storeId} and status = 'open'
+    for update
+  `)
+  const replay = await findByKey(tx, form.idempotencyKey, input.visitor)
+  if (replay) return replay
+  const cartUuid = locked.rows[0]?.uuid
+  if (!cartUuid) throw new CheckoutRefusal(409, 'Your cart is empty. Add something from the menu first.', 'form')
+
+  const lines = await readLines(tx, cartUuid, store.storeId, now)
+  if (!lines.length) throw new CheckoutRefusal(409, 'Your cart is empty. Add something from the menu first.', 'form')
+  for (const line of lines) checkLine(line)
+
+  const mode = form.mode
+  const hours = hoursFor(store, mode)
+  if (mode === 'delivery' && !hours) throw new CheckoutRefusal(422, 'This store does not deliver. Choose pickup instead.', 'mode')
+  if (!isSelectableWindow(form.window, { hours, timeZone: store.timeZone, now })) {
+    throw new CheckoutRefusal(
+      422,
+      `That time is not available. Choose one of the ${mode === 'delivery' ? 'delivery' : 'pickup'} times offered.`,
+      'window',
+    )
+  }
+  let address: DeliveryAddress | null = null
+  if (form.mode === 'delivery') {
+    if (form.address.state !== store.stateCode) {
+      throw new CheckoutRefusal(422, `This store delivers only within ${store.stateName}.`, 'state')
+    }
+    address = {
+      street: form.address.street,
+      street2: form.address.street2,
+      city: form.address.city,
+      state_code: form.address.state,
+      zipcode: form.address.zip,
+    }
+  }
+
+  const charges = chargesFor(lines, store, mode)
+  if (!charges.meetsDeliveryMinimum) {
+    throw new CheckoutRefusal(
+      422,
+      `Delivery needs an order of at least ${formatMoney(store.charges.deliveryMinimumCents ?? 0)}; your items come to ${formatMoney(charges.discountedSubtotalCents)}.`,
+      'mode',
+    )
+  }
+
+  const limits = checkPurchaseLimits(
+    lines.map((line) => toLimitItem(line)),
+    { state: store.stateCode, menuKind: store.menuKind, resident: isResident(input.user, store) },
+  )
+  if (!limits.ok) throw new CheckoutRefusal(422, limits.message, 'form')
+
+  // A fixed order of updates, so two checkouts sharing products wait for each other instead of deadlocking.
+  const ordered = [...lines].sort((a, b) => a.productId - b.productId || a.weight.localeCompare(b.weight))
+  for (const line of ordered) {
+    const updated = await tx.execute(sql`
+      update menu_product_variants set inventory = inventory - ${line.count}
+      where store_id = ${store.storeId} and product_id = ${line.productId} and weight = ${line.weight}
+        and inventory >= ${line.count}
+    `)
+    if (!updated.rowCount) {
+      throw new CheckoutRefusal(409, `${line.name} sold out while you were checking out. Remove it or lower the quantity.`, 'form')
+    }
+  }
+
+  const user = input.user
+  const inserted = await tx.execute<{ id: string | number; uuid: string }>(sql`
+    insert into orders (
+      user_id, visitor_token, cart_uuid, idempotency_key, store_id, store_name, status, reservation_mode,
+      delivery_address, customer_name, customer_email_address, customer_phone_number,
+      amount_cents, subtotal_cents, discounted_subtotal_cents, sales_tax_amount_cents, delivery_fee_amount_cents,
+      service_fee_amount_cents, store_tax_amount_cents, fulfillment_time_start, fulfillment_time_end, checked_out_time
+    ) values (
+      ${user?.id ?? null}, ${input.visitor}, ${cartUuid}, ${form.idempotencyKey}, ${store.storeId}, ${store.storeName},
+      'verifying', ${mode}, ${address === null ? null : JSON.stringify(address)}::jsonb,
+      ${form.name}, ${form.email}, ${form.phone},
+      ${charges.estimatedTotalCents}, ${charges.subtotalCents}, ${charges.discountedSubtotalCents}, ${charges.salesTaxCents},
+      ${charges.deliveryFeeCents}, ${charges.serviceFeeCents}, ${charges.storeTaxCents},
+      to_timestamp(${form.window.start}), to_timestamp(${form.window.end}), ${now.toISOString()}::timestamptz
+    )
+    returning id, uuid
+  `)
+  const order = inserted.rows[0]
+  if (!order) throw new Error('order insert returned no row')
+  const orderId = Number(order.id)
+
+  for (const line of lines) {
+    await tx.execute(sql`
+      insert into order_products (
+        order_id, product_id, price_id, count, name, brand, kind, kind_subtype, lineage,
+        checkout_price_cents, discounted_checkout_price_cents, special_title, image_urls, unique_slug
+      ) values (
+        ${orderId}, ${line.productId}, ${line.weight}, ${line.count}, ${line.name}, ${line.brand}, ${line.kind},
+        ${line.kindSubtype}, ${line.lineage}, ${line.priceCents}, ${line.discountedPriceCents}, ${line.specialTitle},
+        ${sql.param(line.imageUrls)}::text[], ${line.uniqueSlug}
+      )
+    `)
+  }
+  await tx.execute(sql`
+    insert into order_status_events (order_id, status, changed_at) values (${orderId}, 'verifying', ${now.toISOString()}::timestamptz)
+  `)
+  await tx.execute(sql`
+    update carts set status = 'checked_out', reservation_mode = ${mode}, user_id = coalesce(${user?.id ?? null}, user_id), updated_at = now()
+    where uuid = ${cartUuid}
+  `)
+  await refreshSearchStock(tx, store.storeId, [...new Set(lines.map((line) => line.productId))])
+  logger.info({ storeId: store.storeId, orderId, items: charges.itemsCount }, 'reservation placed')
+  return { orderUuid: order.uuid, replayed: false }
+}
+
+function checkLine(line: CheckoutLine): void {
+  if (!line.sold) {
+    throw new CheckoutRefusal(409, `${line.name} is no longer on this menu in that size. Remove it from your cart to continue.`, 'form')
+  }
+  if (!Number.isInteger(line.count) || line.count < 1) {
+    throw new CheckoutRefusal(422, `The quantity of ${line.name} is not valid. Update it in your cart.`, 'form')
+  }
+  if (line.count > line.maxCartQuantity) {
+    throw new CheckoutRefusal(422, `You can reserve at most ${line.maxCartQuantity} of ${line.name}. Lower the quantity in your cart.`, 'form')
+  }
+  if (line.inventory <= 0) throw new CheckoutRefusal(409, `${line.name} is out of stock. Remove it from your cart to continue.`, 'form')
+  if (line.count > line.inventory) {
+    throw new CheckoutRefusal(409, `Only ${line.inventory} of ${line.name} left in stock. Lower the quantity in your cart.`, 'form')
+  }
+}
+
+/** Guests count as residents (the counter checks ID); a signed-in shopper by their home state. */
+function isResident(user: AccountUser | null, store: StoreCheckoutInfo): boolean {
+  return !user || !user.homeState || user.homeState === store.stateCode
+}
+
+/** The search rows of the products whose stock changed: each variant's inventory and the in-stock flag. */
+async function refreshSearchStock(tx: Tx, storeId: number, productIds: number[]): Promise<void> {
+  if (!productIds.length) return
+  // Row locks in product order first: two checkouts of different weights of the same products would
+  // otherwise update these rows in whatever order each scan found them, and could deadlock.
+  await tx.execute(sql`
+    select 1 from search_products
+    where store_id = ${storeId} and product_id = any(${sql.param(productIds)}::int[])
+    order by product_id
+    for update
+  `)
+  await tx.execute(sql`
+    update search_products sp
+    set variants = coalesce((
+          select jsonb_agg(
+                   case when v.inventory is null then e.value
+                        else jsonb_set(e.value, '{inventory}', to_jsonb(v.inventory)) end
+                   order by e.ordinality)
+          from jsonb_array_elements(sp.variants) with ordinality as e(value, ordinality)
+          left join menu_product_variants v
+            on v.store_id = sp.store_id and v.product_id = sp.product_id and v.weight = e.value->>'weight'
+        ), '[]'::jsonb),
+        in_stock = exists (
+          select 1 from menu_product_variants v
+          where v.store_id = sp.store_id and v.product_id = sp.product_id and v.inventory > 0
+        )
+    where sp.store_id = ${storeId} and sp.product_id = any(${sql.param(productIds)}::int[])
+  `)
+}
+
+function isUniqueViolation(error: unknown, constraint: string): boolean {
+  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    const pg = e as { code?: string; constraint?: string }
+    if (pg.code === '23505' && pg.constraint === constraint) return true
+  }
+  return false
+}
