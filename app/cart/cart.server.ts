@@ -58,7 +58,7 @@ type StoreRow = {
 }
 
 /** The store a cart belongs to, or null when there is no such store (or it is outside the region). */
-export async function findCartStore(storeId: number, region?: Region, db: Database = getDb()): Promise<CartStore | null> {
+export async function findCartStore(storeId: number, region?: Region, db: Pick<Database, 'execute'> = getDb()): Promise<CartStore | null> {
   const { rows } = await db.execute<StoreRow>(sql`
     select m.store_id, m.slug as menu_slug, m.kind as menu_kind,
            d.slug as dispensary_slug, d.name as dispensary_name, s.slug as state_slug, s.code as state_code
