@@ -40,8 +40,14 @@ export function AuthFlow({ account, copy, blocked }: { account: ShellAccount; co
   }, [flow, account, ownPage, close])
 
   // The welcome line; the effect above takes flow out once the revalidated shell has the account.
-  const signedUp = useCallback((user: SignedInUser) => setToast(welcomeMessage('signed-up', user)), [])
-  const signedIn = useCallback((user: SignedInUser) => setToast(welcomeMessage('signed-in', user)), [])
+  // An abandoned-cart link (cart_uuid) answers the sign-in with the restore's own snackbar instead.
+  const restoring = new URLSearchParams(location.search).has('cart_uuid')
+  const signedUp = useCallback((user: SignedInUser) => {
+    if (!restoring) setToast(welcomeMessage('signed-up', user))
+  }, [restoring])
+  const signedIn = useCallback((user: SignedInUser) => {
+    if (!restoring) setToast(welcomeMessage('signed-in', user))
+  }, [restoring])
   const dismissToast = useCallback(() => setToast(null), [])
 
   const open = hydrated && !account && !ownPage && !blocked ? flow : null
