@@ -87,7 +87,7 @@ export type RestoreRefusal = { error: string }
  * at the store, then 303 to the page without cart_uuid (and without the sign-in flow) carrying the
  * outcome. Bad input is a 4xx with a message and changes nothing.
  */
-export async function restoreAction(request: Request, storeId: number) {
+export async function restoreAction(request: Request, storeId: number, pagePath: string) {
   if (request.method !== 'POST') return data<RestoreRefusal>({ error: 'Use POST to restore a cart.' }, { status: 405, headers: { Allow: 'POST' } })
   if (Number(request.headers.get('content-length') ?? 0) > MAX_BODY_BYTES) return data<RestoreRefusal>({ error: 'The request is too large.' }, { status: 413 })
   const contentType = request.headers.get('content-type') ?? ''
@@ -107,9 +107,10 @@ export async function restoreAction(request: Request, storeId: number) {
     cartUuid: parsed.data.cartUuid.toLowerCase(),
     shopper: { userId: user.id, homeState: user.homeState },
   })
+  // Back to the page's own path (a form's default action may drop its trailing slash), query kept.
   const url = new URL(request.url)
   const headers = new Headers({ 'Cache-Control': 'no-store' })
   headers.append('Set-Cookie', visitorCookie(visitor))
   headers.append('Set-Cookie', restoreNoticeCookie({ outcome, storeId, id: randomBytes(6).toString('base64url') }, { secure: secure() }))
-  return redirect(withoutCartUuid(url, ['flow', 'reason', 'index']), { status: 303, headers })
+  return redirect(withoutCartUuid({ pathname: pagePath, search: url.search }, ['flow', 'reason', 'index']), { status: 303, headers })
 }

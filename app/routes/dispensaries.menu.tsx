@@ -150,7 +150,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 /** POST: abandoned-cart restore (intent=restore), the only write this page takes. */
 export async function action({ request, params }: Route.ActionArgs) {
   if (!STORE_ID.test(params.storeId)) throw notFound()
-  return restoreAction(request, Number(params.storeId))
+  const storeId = Number(params.storeId)
+  return restoreAction(request, storeId, menuPagePath(params.stateSlug, params.locationSlug, storeId, params.menuSlug))
 }
 
 /** The part of the URL that decides what the grid holds (the depth aside). */

@@ -26,12 +26,14 @@ export function AbandonedCartRestore({ storeId, step, notice, refusal }: { store
   // so the two navigations never race.
   const flowOpen = new URLSearchParams(location.search).has('flow')
   const cartUuid = step?.kind === 'restore' ? step.cartUuid : null
+  // This page's own address: a form's default action would drop the menu path's trailing slash.
+  const pageAction = `${location.pathname}${location.search}`
 
   useEffect(() => {
     if (!cartUuid || flowOpen || posted.current === cartUuid) return
     posted.current = cartUuid
-    void submit({ intent: 'restore', cartUuid }, { method: 'post', replace: true, preventScrollReset: true })
-  }, [cartUuid, flowOpen, submit])
+    void submit({ intent: 'restore', cartUuid }, { method: 'post', action: pageAction, replace: true, preventScrollReset: true })
+  }, [cartUuid, flowOpen, submit, pageAction])
 
   const [shown, setShown] = useState<Notice>(notice)
   const [seen, setSeen] = useState(notice?.id ?? null)
@@ -49,7 +51,7 @@ export function AbandonedCartRestore({ storeId, step, notice, refusal }: { store
     <>
       {cartUuid && !hydrated ? (
         <noscript>
-          <Form method="post" replace className="fixed inset-x-0 top-0 z-50 flex flex-wrap items-center justify-center gap-3 bg-brand-900 px-4 py-3 text-sm text-white">
+          <Form method="post" action={pageAction} replace className="fixed inset-x-0 top-0 z-50 flex flex-wrap items-center justify-center gap-3 bg-brand-900 px-4 py-3 text-sm text-white">
             <input type="hidden" name="intent" value="restore" />
             <input type="hidden" name="cartUuid" value={cartUuid} />
             <span>Welcome back: your saved cart is waiting.</span>
