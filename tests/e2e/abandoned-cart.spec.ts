@@ -248,6 +248,18 @@ test.describe('purchase limits', () => {
     // The card shows it (and every other card of the product on the page, e.g. in a carousel).
     await expect(card.getByRole('alert')).toHaveText(/^Illinois limits adult-use purchases to 30 g of flower per visit; your cart has 3[1-9](\.\d+)? g\.$/)
     await screenshot(page, 'limit-card')
+
+    // The product page's purchase panel says it in its status line.
+    const href = await card.getByRole('link').first().getAttribute('href')
+    await page.goto(href ?? '')
+    await waitForHydration(page)
+    const form = page.getByRole('form', { name: `Buy ${name}` })
+    await form.locator('label').filter({ hasText: '1/8 oz' }).first().click()
+    await form.getByRole('button', { name: 'Add to cart' }).click()
+    await expect(page.getByRole('status').filter({ hasText: 'Illinois limits' })).toHaveText(
+      /^Illinois limits adult-use purchases to 30 g of flower per visit; your cart has 3[1-9](\.\d+)? g\.$/,
+    )
+    await screenshot(page, 'limit-product')
     const cart = (await (await page.request.get(`/api/cart?storeId=${storeId}`)).json()) as { itemCount: number }
     expect(cart.itemCount).toBe(8)
   })
