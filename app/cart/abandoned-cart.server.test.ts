@@ -140,6 +140,7 @@ describe('restoreAbandonedCart', () => {
     const roll = await product(menu.storeId, 'Pre-Roll', 20, 'each', 'pre-roll')
     const other = await product(menu.storeId, 'Other')
     const source = await leftCart(menu.storeId, member, [blue, roll])
+    await getDb().execute(sql`update carts set reservation_mode = 'delivery' where uuid = ${source}`)
 
     const device = randomUUID()
     await addItem(device, menu.storeId, other, 1)
@@ -151,7 +152,7 @@ describe('restoreAbandonedCart', () => {
       [roll.productId, 2],
     ])
     const [row] = await getDb().select().from(carts).where(eq(carts.uuid, cart.cartUuid!))
-    expect(row!.userId).toBe(member.id)
+    expect(row!).toMatchObject({ userId: member.id, reservationMode: 'delivery' })
   })
 
   it('adds only the items in stock (and no more than the stock) when some are out', async () => {

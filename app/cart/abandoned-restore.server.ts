@@ -7,7 +7,7 @@ import { CartRefusal, type CartShopper, checkLimits, findCartStore, lockCart, re
 
 const logger = log('cart')
 
-type SourceRow = { store_id: number; user_id: string | null; status: string }
+type SourceRow = { store_id: number; user_id: string | null; status: string; reservation_mode: string }
 type SourceLine = { product_id: number; weight: WeightKey; quantity: number; price: string | null; inventory: number | null }
 
 /** Rolls the transaction back when nothing could be added, so the current cart is left as it was. */
@@ -27,7 +27,7 @@ export async function restoreAbandonedCart(
   try {
     const store = await findCartStore(storeId, undefined, db)
     if (!store) return 'failed'
-    const { rows: sources } = await db.execute<SourceRow>(sql`select store_id, user_id, status from carts where uuid = ${cartUuid}`)
+    const { rows: sources } = await db.execute<SourceRow>(sql`select store_id, user_id, status, reservation_mode from carts where uuid = ${cartUuid}`)
     const source = sources[0]
     // Someone else's cart reads exactly like an unknown one: nothing says it exists.
     if (!source || source.user_id !== shopper.userId || Number(source.store_id) !== storeId || source.status === 'checked_out') {
@@ -48,6 +48,8 @@ export async function restoreAbandonedCart(
       const target = await lockCart(tx, visitor, storeId, shopper)
       if (target === cartUuid) return
       await tx.execute(sql`delete from cart_items where cart_uuid = ${target}`)
+      // 000 §7: the new cart takes the reservation's mode (pickup or delivery) too.
+      await tx.execute(sql`update carts set reservation_mode = ${source.reservation_mode} where uuid = ${target}`)
       let added = 0
       for (const line of inStock) {
         const item = { productId: Number(line.product_id), weight: line.weight }
