@@ -65,9 +65,9 @@ async function leaveCart(page: Page, storeId: number, items: Offer[]): Promise<{
 }
 
 /** Another browser: past the age gate, cookies rejected, nobody signed in, no cart. */
-async function secondBrowser(browser: Browser): Promise<Page> {
+async function secondBrowser(browser: Browser, javaScriptEnabled = true): Promise<Page> {
   const { baseURL, viewport } = test.info().project.use
-  const context = await browser.newContext({ baseURL, viewport, storageState: 'tests/e2e/fixtures/verified-visitor.json' })
+  const context = await browser.newContext({ baseURL, viewport, javaScriptEnabled, storageState: 'tests/e2e/fixtures/verified-visitor.json' })
   return context.newPage()
 }
 
@@ -164,6 +164,23 @@ test.describe('abandoned-cart restore', () => {
     await waitForHydration(other)
     await expect(other.getByRole('button', { name: 'Cart, 4 items' })).toBeVisible()
     await expect(snackbar(other, RESTORED)).toHaveCount(0)
+    await other.context().close()
+  })
+
+  test('signed in without JavaScript: a button posts the restore and the page reports it', async ({ page, browser, request }) => {
+    const { menuPath } = await findSeededPages(request)
+    const storeId = storeIdOf(menuPath)
+    const items = await offers(storeId, ['gear', 'topical'], 'each', 1, 8)
+    const { shopper, cartUuid } = await leaveCart(page, storeId, items)
+
+    const other = await secondBrowser(browser, false)
+    await signInViaForm(other, shopper)
+    await other.goto(`${menuPath}?cart_uuid=${cartUuid}`)
+    await other.getByRole('button', { name: 'Restore my cart' }).click()
+    await expect(other).toHaveURL(new RegExp(`${menuPath}$`))
+    await expect(other.getByRole('status').filter({ hasText: RESTORED })).toHaveText(RESTORED)
+    const cart = (await (await other.request.get(`/api/cart?storeId=${storeId}`)).json()) as { items: { productId: number }[] }
+    expect(cart.items.map((i) => i.productId)).toEqual(items.map((i) => i.productId))
     await other.context().close()
   })
 
