@@ -9,6 +9,7 @@ import { migrateDatabase } from '~/db/migrate.server'
 import { isSeeded, seedDemoChain } from '~/db/seed/seed.server'
 import { loadEnv, type Env } from '~/env.server'
 import { log } from '~/log.server'
+import { startAbandonedCartReminders, stopAbandonedCartReminders } from '~/cart/abandoned-reminders.server'
 import { startMailDeliveryFromEnv, stopMailDelivery } from '~/mail/delivery.server'
 
 const logger = log('boot')
@@ -33,11 +34,14 @@ export async function boot(source: Record<string, string | undefined> = process.
     logger.info('built the menu search index')
   }
   startMailDeliveryFromEnv(env)
+  // Every app server runs the scan; claiming carts with skip locked keeps each reminder to one mail.
+  startAbandonedCartReminders()
   logger.info({ ms: Date.now() - started }, 'ready')
   return env
 }
 
 export async function shutdown(): Promise<void> {
+  await stopAbandonedCartReminders()
   await stopMailDelivery()
   await closeDatabase()
 }

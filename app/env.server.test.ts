@@ -32,6 +32,7 @@ describe('parseEnv defaults', () => {
       MAIL_FROM: 'Northmeadow Cannabis Co. <no-reply@northmeadow.example>',
       REWARDS_POINTS_PER_DOLLAR: 1,
       REWARDS_EXPIRY_MONTHS: 12,
+      ABANDONED_CART_MINUTES: 120,
     })
   })
 
@@ -153,6 +154,27 @@ describe('OHIO_HOSTS', () => {
     [',', []],
   ])('parses %j', (value, hosts) => {
     expect(parseEnv({ OHIO_HOSTS: value }).OHIO_HOSTS).toEqual(hosts)
+  })
+})
+
+describe('ABANDONED_CART_MINUTES', () => {
+  it.each([
+    ['1', 1],
+    ['120', 120],
+    [' 45 ', 45],
+    ['43200', 43200],
+  ])('reads %j as %s minutes', (value, minutes) => {
+    expect(parseEnv({ ABANDONED_CART_MINUTES: value }).ABANDONED_CART_MINUTES).toBe(minutes)
+  })
+
+  it.each([
+    ['0', 'must be between 1 and 43200'],
+    ['-5', 'must be between 1 and 43200'],
+    ['43201', 'must be between 1 and 43200'],
+    ['1.5', 'must be a whole number'],
+    ['two hours', 'must be a number'],
+  ])('refuses %j, naming the variable', (value, message) => {
+    expect(configError({ ABANDONED_CART_MINUTES: value }).message).toBe(`Invalid configuration:\n  ABANDONED_CART_MINUTES: ${message}`)
   })
 })
 

@@ -60,6 +60,16 @@ const envSchema = z.object({
   REWARDS_POINTS_PER_DOLLAR: z.coerce.number({ message: 'must be a number' }).int('must be a whole number').min(0).max(100).default(1),
   /** How many months earned points last before they expire. */
   REWARDS_EXPIRY_MONTHS: z.coerce.number({ message: 'must be a number' }).int('must be a whole number').min(1).max(120).default(12),
+  /**
+   * Minutes a signed-in shopper's cart with items sits unchanged before the abandoned-cart reminder
+   * is queued (issue 6). 120 unless configured; at most 30 days.
+   */
+  ABANDONED_CART_MINUTES: z.coerce
+    .number({ message: 'must be a number' })
+    .int('must be a whole number')
+    .min(1, 'must be between 1 and 43200')
+    .max(43_200, 'must be between 1 and 43200')
+    .default(120),
   /** Mounts /dev/mailbox (mail kept in the outbox). Defaults to on outside production. */
   DEV_MAILBOX: z.stringbool({ error: 'must be true or false' }).optional(),
 })

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { authPageHref, isAuthOrAccountPath, readFlow, signInHref, welcomeMessage, withFlow, withoutFlow } from './flow'
+import { authPageHref, dismissedFlowHref, isAuthOrAccountPath, readFlow, signInHref, welcomeMessage, withFlow, withoutFlow } from './flow'
 
 const at = (pathname: string, search = '', hash = '') => ({ pathname, search, hash })
 
@@ -16,6 +16,17 @@ describe('readFlow', () => {
     ['?flow=SIGNUP', null, null],
   ])('%j → %j %j', (search, flow, reason) => {
     expect(readFlow(search)).toEqual({ flow, reason })
+  })
+})
+
+describe('dismissedFlowHref', () => {
+  it.each([
+    ['?flow=signin&reason=order&cart_uuid=8d3c5c6e-1b2a-4c3d-9e8f-0a1b2c3d4e5f&page=2', '/menu/?page=2'],
+    ['?cart_uuid=x&flow=signup', '/menu/'],
+    ['?flow=signin', '/menu/'],
+    ['?sortBy=price&flow=signin', '/menu/?sortBy=price'],
+  ])('closing the dialog on %s goes to %s (an abandoned-cart restore is given up)', (search, href) => {
+    expect(dismissedFlowHref({ pathname: '/menu/', search })).toBe(href)
   })
 })
 

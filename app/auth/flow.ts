@@ -48,6 +48,18 @@ export function withoutFlow(location: LocationLike): string {
   return build(location, params)
 }
 
+/**
+ * Where a dialog's close button goes: the page without the flow. A cart_uuid goes too: for a visitor
+ * who is not signed in it only ever comes with the 'order' dialog (an abandoned-cart link), and
+ * closing the dialog gives that restore up (000 §4: after any outcome the parameter is removed).
+ * Signing in keeps it, so the restore runs then.
+ */
+export function dismissedFlowHref(location: LocationLike): string {
+  const params = new URLSearchParams(location.search)
+  params.delete('cart_uuid')
+  return withoutFlow({ ...location, search: params.toString() })
+}
+
 /** Pages of the flows themselves and of the account area: no sticky bar, no dialog over them. */
 export function isAuthOrAccountPath(pathname: string): boolean {
   const path = pathname.replace(/\/+$/, '') || '/'

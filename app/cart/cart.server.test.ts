@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { getDb } from '~/db/client.server'
 import { cartItems, carts, menuProductVariants } from '~/db/schema'
-import { createMenu, createMenuProduct, createProduct } from '~/db/seed/factories'
+import { createDispensary, createMenu, createMenuProduct, createProduct, createState } from '~/db/seed/factories'
 import { resetDatabase } from '../../tests/setup/reset-database'
 import { addItem, CartRefusal, clearCart, findCartStore, getCart, listCarts, removeItem, setQuantity } from './cart.server'
 
@@ -195,7 +195,10 @@ describe('addItem, setQuantity, removeItem, clearCart', () => {
   })
 
   it('cannot exceed a limit through parallel writes', async () => {
-    const item = await flower({ maxCartQuantity: 10, eighth: 50 })
+    // In Michigan 10 eighths (35 g) are inside the state's purchase limit; only max cart quantity bites.
+    const state = await createState(getDb(), { name: 'Michigan', slug: 'michigan', code: 'MI' })
+    const menu = await createMenu(getDb(), { dispensaryId: (await createDispensary(getDb(), { stateId: state.id })).id })
+    const item = await flower({ maxCartQuantity: 10, eighth: 50, storeId: menu.storeId })
     const visitor = randomUUID()
     const eighth = { productId: item.productId, weight: 'eighth_ounce' as const }
 

@@ -2,6 +2,8 @@ import { sql } from 'drizzle-orm'
 import { menuPagePath } from '~/catalog/format'
 import { asLineage } from '~/catalog/format'
 import type { WeightKey } from '~/catalog/search/types'
+import { type LimitLine, toLimitItem, toLimitItems } from '~/checkout/limit-items'
+import { checkAddition } from '~/checkout/purchase-limits'
 import { type Database, getDb } from '~/db/client.server'
 import type { MenuKind } from '~/db/schema'
 import { menuKindLabel } from '~/dispensaries/address'
@@ -13,7 +15,13 @@ import { emptyCart, type StoreCart } from './types'
  * Carts in PostgreSQL: one open cart per store per visitor (a random token from a cookie). Every
  * write re-reads the product from the store's catalogue and checks the weight, the stock and the
  * store's max cart quantity inside one transaction that first locks the visitor's cart row, so two
- * requests racing each other cannot together exceed a limit.
+ * requests racing each other cannot together exceed a limit. The state's purchase limits
+ * (app/checkout/purchase-limits.ts) are checked in the same transaction.
+ *
+ * A signed-in shopper's writes put their id on the cart (carts.user_id: the shopper who last wrote
+ * to it; a guest write takes it off, so a shared browser never mails someone else's cart to them).
+ * Every write also clears carts.reminder_sent_at: the reminder was for the contents the shopper
+ * left, and a cart changed since then and left again deserves one more reminder (one per abandonment).
  */
 
 /** A refusal the shopper can act on; `status` is the HTTP status the API answers with. */
@@ -27,7 +35,17 @@ export class CartRefusal extends Error {
   }
 }
 
-export type CartStore = { storeId: number; menuPath: string; storeName: string }
+export type CartStore = {
+  storeId: number
+  menuPath: string
+  storeName: string
+  /** The store's state ('IL') and menu kind: which purchase limits apply. */
+  stateCode: string
+  menuKind: MenuKind
+}
+
+/** Who writes to a cart: a signed-in shopper (id and home state) or, as null, a guest. */
+export type CartShopper = { userId: string; homeState: string } | null
 
 type StoreRow = {
   store_id: number
@@ -40,7 +58,7 @@ type StoreRow = {
 }
 
 /** The store a cart belongs to, or null when there is no such store (or it is outside the region). */
-export async function findCartStore(storeId: number, region?: Region, db: Database = getDb()): Promise<CartStore | null> {
+export async function findCartStore(storeId: number, region?: Region, db: Pick<Database, 'execute'> = getDb()): Promise<CartStore | null> {
   const { rows } = await db.execute<StoreRow>(sql`
     select m.store_id, m.slug as menu_slug, m.kind as menu_kind,
            d.slug as dispensary_slug, d.name as dispensary_name, s.slug as state_slug, s.code as state_code
@@ -55,6 +73,8 @@ export async function findCartStore(storeId: number, region?: Region, db: Databa
     storeId: row.store_id,
     menuPath: menuPagePath(row.state_slug, row.dispensary_slug, row.store_id, row.menu_slug),
     storeName: `${row.dispensary_name} · ${menuKindLabel(row.menu_kind)}`,
+    stateCode: row.state_code,
+    menuKind: row.menu_kind,
   }
 }
 
@@ -131,14 +151,18 @@ async function readCart(db: Database, visitor: string, storeId: number, store: C
 
 export type ItemRef = { productId: number; weight: WeightKey }
 
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0]
+export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0]
 
-/** Find or create the open cart and lock it for the rest of the transaction. */
-async function lockCart(tx: Tx, visitor: string, storeId: number): Promise<string> {
+/**
+ * Find or create the open cart and lock it for the rest of the transaction; the writer becomes its
+ * shopper (null for a guest) and any earlier reminder no longer applies (see the top of the file).
+ */
+export async function lockCart(tx: Tx, visitor: string, storeId: number, shopper: CartShopper = null): Promise<string> {
+  const userId = shopper?.userId ?? null
   const { rows } = await tx.execute<{ uuid: string }>(sql`
-    insert into carts (visitor_token, store_id) values (${visitor}, ${storeId})
+    insert into carts (visitor_token, store_id, user_id) values (${visitor}, ${storeId}, ${userId})
     on conflict (visitor_token, store_id) where status = 'open'
-    do update set updated_at = now()
+    do update set updated_at = now(), user_id = excluded.user_id, reminder_sent_at = null
     returning uuid
   `)
   const uuid = rows[0]?.uuid
@@ -146,15 +170,29 @@ async function lockCart(tx: Tx, visitor: string, storeId: number): Promise<strin
   return uuid
 }
 
-type OfferRow = { carried: boolean; max_cart_quantity: number; price: string | null; inventory: number | null; current: number }
+type OfferRow = {
+  carried: boolean
+  max_cart_quantity: number
+  price: string | null
+  inventory: number | null
+  current: number
+  name: string
+  kind: string
+  grams_per_unit: string | number | null
+  thc_mg_per_unit: string | number | null
+}
+
+export type Offer = { max: number; inventory: number; current: number; product: Omit<LimitLine, 'weight' | 'quantity'> }
 
 /** The store's offer of a product in a weight, and how many the cart holds now; refusals as 404/422. */
-async function readOffer(tx: Tx, cartUuid: string, storeId: number, item: ItemRef) {
+export async function readOffer(tx: Tx, cartUuid: string, storeId: number, item: ItemRef): Promise<Offer> {
   const { rows } = await tx.execute<OfferRow>(sql`
     select true as carried, mp.max_cart_quantity, v.price, v.inventory,
            coalesce((select quantity from cart_items
-                     where cart_uuid = ${cartUuid} and product_id = ${item.productId} and weight = ${item.weight}), 0)::int as current
+                     where cart_uuid = ${cartUuid} and product_id = ${item.productId} and weight = ${item.weight}), 0)::int as current,
+           p.name, p.kind, p.grams_per_unit, p.thc_mg_per_unit
     from menu_products mp
+    join products p on p.id = mp.product_id
     left join menu_product_variants v
       on v.store_id = mp.store_id and v.product_id = mp.product_id and v.weight = ${item.weight}
     where mp.store_id = ${storeId} and mp.product_id = ${item.productId}
@@ -162,21 +200,94 @@ async function readOffer(tx: Tx, cartUuid: string, storeId: number, item: ItemRe
   const row = rows[0]
   if (!row) throw new CartRefusal(404, 'This product is not on this store’s menu.')
   if (row.price === null) throw new CartRefusal(422, 'This product is not sold in that weight.')
-  return { max: Number(row.max_cart_quantity), inventory: Number(row.inventory ?? 0), current: Number(row.current) }
+  return {
+    max: Number(row.max_cart_quantity),
+    inventory: Number(row.inventory ?? 0),
+    current: Number(row.current),
+    product: {
+      productId: item.productId,
+      name: row.name,
+      kind: row.kind,
+      gramsPerUnit: amount(row.grams_per_unit),
+      thcMgPerUnit: amount(row.thc_mg_per_unit),
+    },
+  }
+}
+
+function amount(value: string | number | null): number | null {
+  return value === null ? null : Number(value)
+}
+
+type LimitLineRow = {
+  product_id: number
+  weight: string
+  quantity: number
+  name: string
+  kind: string
+  grams_per_unit: string | number | null
+  thc_mg_per_unit: string | number | null
+}
+
+/** The cart's lines with what the purchase limits count (the caller holds the cart's lock). */
+export async function readLimitLines(tx: Tx, cartUuid: string): Promise<LimitLine[]> {
+  const { rows } = await tx.execute<LimitLineRow>(sql`
+    select i.product_id, i.weight, i.quantity, p.name, p.kind, p.grams_per_unit, p.thc_mg_per_unit
+    from cart_items i
+    join products p on p.id = i.product_id
+    where i.cart_uuid = ${cartUuid}
+  `)
+  return rows.map((row) => ({
+    productId: Number(row.product_id),
+    name: row.name,
+    kind: row.kind,
+    weight: row.weight,
+    quantity: Number(row.quantity),
+    gramsPerUnit: amount(row.grams_per_unit),
+    thcMgPerUnit: amount(row.thc_mg_per_unit),
+  }))
+}
+
+/** Guests count as residents; a signed-in shopper is one when their home state is the store's. */
+export function isResident(shopper: CartShopper, store: Pick<CartStore, 'stateCode'>): boolean {
+  return !shopper || shopper.homeState.trim().toUpperCase() === store.stateCode.toUpperCase()
+}
+
+/**
+ * The state's purchase limits: refuses (422, with the rule's sentence naming the limit and what the
+ * cart holds) only what going from `offer.current` to `next` causes or worsens; going down always passes.
+ */
+export async function checkLimits(
+  tx: Tx,
+  cartUuid: string,
+  store: CartStore,
+  shopper: CartShopper,
+  item: ItemRef,
+  offer: Offer,
+  next: number,
+): Promise<void> {
+  const added = next - offer.current
+  if (added <= 0) return
+  const lines = await readLimitLines(tx, cartUuid)
+  const result = checkAddition(
+    toLimitItems(lines),
+    toLimitItem({ ...offer.product, weight: item.weight, quantity: added }),
+    { state: store.stateCode, menuKind: store.menuKind, resident: isResident(shopper, store) },
+  )
+  if (!result.ok) throw new CartRefusal(422, result.message)
 }
 
 /**
  * The limits (000 §5, §9): at most the store's max cart quantity and no more than in stock. Going
  * down is always allowed, so a line whose stock has dropped can still be reduced.
  */
-function checkQuantity(next: number, offer: { max: number; inventory: number; current: number }) {
+export function checkQuantity(next: number, offer: { max: number; inventory: number; current: number }) {
   if (next <= offer.current) return
   if (offer.inventory <= 0) throw new CartRefusal(409, 'This weight is out of stock.')
   if (next > offer.max) throw new CartRefusal(422, `You can add at most ${offer.max} of this item.`)
   if (next > offer.inventory) throw new CartRefusal(409, `Only ${offer.inventory} left in stock.`)
 }
 
-async function writeLine(tx: Tx, cartUuid: string, item: ItemRef, quantity: number) {
+export async function writeLine(tx: Tx, cartUuid: string, item: ItemRef, quantity: number) {
   if (quantity <= 0) {
     await tx.execute(sql`
       delete from cart_items where cart_uuid = ${cartUuid} and product_id = ${item.productId} and weight = ${item.weight}
@@ -194,13 +305,14 @@ async function mutate(
   db: Database,
   visitor: string,
   storeId: number,
-  change: (tx: Tx, cartUuid: string) => Promise<void>,
+  shopper: CartShopper,
+  change: (tx: Tx, cartUuid: string, store: CartStore) => Promise<void>,
 ): Promise<StoreCart> {
   const store = await findCartStore(storeId, undefined, db)
   if (!store) throw new CartRefusal(404, 'This store does not exist.')
   await db.transaction(async (tx) => {
-    const cartUuid = await lockCart(tx, visitor, storeId)
-    await change(tx, cartUuid)
+    const cartUuid = await lockCart(tx, visitor, storeId, shopper)
+    await change(tx, cartUuid, store)
   })
   return readCart(db, visitor, storeId, store)
 }
@@ -218,12 +330,14 @@ export async function addItem(
   item: ItemRef,
   quantity = 1,
   db: Database = getDb(),
+  shopper: CartShopper = null,
 ): Promise<StoreCart> {
   checkInteger(quantity, 1)
-  return mutate(db, visitor, storeId, async (tx, cartUuid) => {
+  return mutate(db, visitor, storeId, shopper, async (tx, cartUuid, store) => {
     const offer = await readOffer(tx, cartUuid, storeId, item)
     const next = offer.current + quantity
     checkQuantity(next, offer)
+    await checkLimits(tx, cartUuid, store, shopper, item, offer, next)
     await writeLine(tx, cartUuid, item, next)
   })
 }
@@ -235,26 +349,34 @@ export async function setQuantity(
   item: ItemRef,
   quantity: number,
   db: Database = getDb(),
+  shopper: CartShopper = null,
 ): Promise<StoreCart> {
   checkInteger(quantity, 0)
-  return mutate(db, visitor, storeId, async (tx, cartUuid) => {
+  return mutate(db, visitor, storeId, shopper, async (tx, cartUuid, store) => {
     if (quantity === 0) {
       await writeLine(tx, cartUuid, item, 0)
       return
     }
     const offer = await readOffer(tx, cartUuid, storeId, item)
     checkQuantity(quantity, offer)
+    await checkLimits(tx, cartUuid, store, shopper, item, offer, quantity)
     await writeLine(tx, cartUuid, item, quantity)
   })
 }
 
-export async function removeItem(visitor: string, storeId: number, item: ItemRef, db: Database = getDb()): Promise<StoreCart> {
-  return setQuantity(visitor, storeId, item, 0, db)
+export async function removeItem(
+  visitor: string,
+  storeId: number,
+  item: ItemRef,
+  db: Database = getDb(),
+  shopper: CartShopper = null,
+): Promise<StoreCart> {
+  return setQuantity(visitor, storeId, item, 0, db, shopper)
 }
 
 /** Empty the store's cart (the cart itself, and its cart_uuid, stay). */
-export async function clearCart(visitor: string, storeId: number, db: Database = getDb()): Promise<StoreCart> {
-  return mutate(db, visitor, storeId, async (tx, cartUuid) => {
+export async function clearCart(visitor: string, storeId: number, db: Database = getDb(), shopper: CartShopper = null): Promise<StoreCart> {
+  return mutate(db, visitor, storeId, shopper, async (tx, cartUuid) => {
     await tx.execute(sql`delete from cart_items where cart_uuid = ${cartUuid}`)
   })
 }

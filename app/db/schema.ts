@@ -419,6 +419,10 @@ export const carts = pgTable(
   },
   (t) => [
     index('carts_user_idx').on(t.userId, t.status),
+    // The abandoned-cart reminder's scan: only open, signed-in carts still waiting for a reminder.
+    index('carts_reminder_due_idx')
+      .on(t.updatedAt)
+      .where(sql`${t.status} = 'open' and ${t.userId} is not null and ${t.reminderSentAt} is null`),
     uniqueIndex('carts_open_per_store_idx')
       .on(t.visitorToken, t.storeId)
       .where(sql`${t.status} = 'open'`),

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import { extractLinks } from './mailbox-rules'
-import { resetPasswordMail, verifyEmailMail } from './templates'
+import { abandonedCartMail, resetPasswordMail, verifyEmailMail } from './templates'
 
 const HOSTILE = `<script>alert("x")</script> & 'Bobby'`
 const VERIFY_LINK = 'http://localhost:3000/account/verification-link?code=AbC123&next=%2Faccount'
+const CART_LINK = 'http://localhost:3000/dispensaries/illinois/evanston/2001/recreational-menu/?cart_uuid=8d3c5c6e-1b2a-4c3d-9e8f-0a1b2c3d4e5f'
 const RESET_LINK = 'https://shop.example.com/reset-password/tok_123?callbackURL=%2Freset-password'
 
 const cases = [
@@ -23,7 +24,30 @@ const cases = [
     label: 'Choose a new password',
     link: RESET_LINK,
   },
+  {
+    name: 'abandoned-cart',
+    mail: abandonedCartMail(
+      { email: 'dana@example.com', firstName: HOSTILE },
+      { storeName: 'Northmeadow Evanston · Recreational', items: [{ name: 'Blue Dream', weightLabel: '1/8 oz', quantity: 2 }] },
+      CART_LINK,
+    ),
+    kind: 'abandoned-cart',
+    subject: 'Your cart at Northmeadow Evanston · Recreational is waiting',
+    label: 'Return to my cart',
+    link: CART_LINK,
+  },
 ]
+
+describe('abandoned-cart mail', () => {
+  it('lists the items, ten at most, and says how many more', () => {
+    const items = Array.from({ length: 12 }, (_, i) => ({ name: `Product ${i + 1}`, weightLabel: 'Each', quantity: 1 }))
+    const mail = abandonedCartMail({ email: 'a@example.com', firstName: 'Ana' }, { storeName: 'Store', items }, CART_LINK)
+    expect(mail.text).toContain('1 × Product 1 (Each)')
+    expect(mail.text).toContain('1 × Product 10 (Each)')
+    expect(mail.text).not.toContain('Product 11')
+    expect(mail.text).toContain('and 2 more items.')
+  })
+})
 
 describe.each(cases)('$name mail', ({ mail, kind, subject, label, link }) => {
   it('is addressed, labelled and subjected', () => {

@@ -75,3 +75,31 @@ export function resetPasswordMail(to: { email: string; name: string }, link: str
     }),
   }
 }
+
+export type AbandonedCartLine = { name: string; weightLabel: string; quantity: number }
+
+/** Issue 6: the one reminder for a cart a signed-in shopper left with items; the link restores it. */
+export function abandonedCartMail(
+  to: { email: string; firstName: string },
+  cart: { storeName: string; items: readonly AbandonedCartLine[] },
+  link: string,
+): MailMessage {
+  const shown = cart.items.slice(0, 10)
+  const more = cart.items.length - shown.length
+  return {
+    to: to.email,
+    kind: 'abandoned-cart',
+    subject: `Your cart at ${cart.storeName} is waiting`,
+    ...renderMail({
+      heading: `Hi ${to.firstName}, you left something in your cart`,
+      paragraphs: [
+        `Your cart at ${cart.storeName} still holds:`,
+        ...shown.map((item) => `${item.quantity} × ${item.name} (${item.weightLabel})`),
+        ...(more > 0 ? [`and ${more} more ${more === 1 ? 'item' : 'items'}.`] : []),
+        'Sign in and we will put the items that are still in stock back in your cart. Prices and stock are checked again when you return.',
+      ],
+      action: { label: 'Return to my cart', url: link },
+      footnote: 'We send one reminder for each cart you leave; changing the cart again counts as a new visit.',
+    }),
+  }
+}

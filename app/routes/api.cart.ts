@@ -1,4 +1,5 @@
-import { CartRefusal, addItem, clearCart, findCartStore, getCart, setQuantity } from '~/cart/cart.server'
+import { getAccountUser } from '~/auth/session.server'
+import { CartRefusal, type CartShopper, addItem, clearCart, findCartStore, getCart, setQuantity } from '~/cart/cart.server'
 import { type CartRequest, formProblemPage, parseCartRequest, parseStoreIdParam, safeRedirect } from '~/cart/cart-request'
 import type { StoreCart } from '~/cart/types'
 import { readVisitor, visitorCookie, visitorForWrite } from '~/cart/visitor.server'
@@ -77,7 +78,8 @@ export async function action({ request }: Route.ActionArgs) {
   const cookie = { 'Set-Cookie': visitorCookie(visitor) }
   let cart: StoreCart
   try {
-    cart = await apply(visitor, body)
+    const user = await getAccountUser(request)
+    cart = await apply(visitor, body, user ? { userId: user.id, homeState: user.homeState } : null)
   } catch (error) {
     if (!(error instanceof CartRefusal)) {
       reportError('cart update failed', { storeId: body.storeId, err: error, intent: body.intent })
@@ -92,16 +94,17 @@ export async function action({ request }: Route.ActionArgs) {
   return json(cart, 200, cookie)
 }
 
-function apply(visitor: string, body: CartRequest): Promise<StoreCart> {
+/** The signed-in shopper (if any) is who the cart belongs to and whose residency the limits use. */
+function apply(visitor: string, body: CartRequest, shopper: CartShopper): Promise<StoreCart> {
   switch (body.intent) {
     case 'add':
-      return addItem(visitor, body.storeId, body, body.quantity ?? 1)
+      return addItem(visitor, body.storeId, body, body.quantity ?? 1, undefined, shopper)
     case 'update':
-      return setQuantity(visitor, body.storeId, body, body.quantity)
+      return setQuantity(visitor, body.storeId, body, body.quantity, undefined, shopper)
     case 'remove':
-      return setQuantity(visitor, body.storeId, body, 0)
+      return setQuantity(visitor, body.storeId, body, 0, undefined, shopper)
     case 'clear':
-      return clearCart(visitor, body.storeId)
+      return clearCart(visitor, body.storeId, undefined, shopper)
   }
 }
 

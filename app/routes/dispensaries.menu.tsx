@@ -14,6 +14,8 @@ import { isBrowsing, readPageQuery } from '~/catalog/listing/page-query'
 import { hasFilters, selectionFromQuery } from '~/catalog/listing/selection'
 import { clearRefinements, emptyMenuQuery, serializeMenuQuery } from '~/catalog/search/query'
 import type { MenuQuery } from '~/catalog/search/types'
+import { loadRestoreForPage, restoreAction } from '~/cart/abandoned-page.server'
+import { AbandonedCartRestore } from '~/cart/components/abandoned-cart-restore'
 import { loadCartForStore, readVisitor } from '~/cart/visitor.server'
 import { customProductTypeLabels, customRowsFor, getContent } from '~/content/content.server'
 import { menuKindLabel } from '~/dispensaries/address'
@@ -68,6 +70,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const menuPath = menuPagePath(params.stateSlug, params.locationSlug, storeId, params.menuSlug)
   const browsing = isBrowsing(query)
   const visitor = readVisitor(request)
+  // Abandoned-cart restore: may redirect first (a malformed cart_uuid, or the sign-in dialog).
+  const restore = await loadRestoreForPage(request, storeId)
 
   // Everything but the carousels starts at once; the search does not wait for the ownership check,
   // its rows are dropped if the check fails. The carousels need the store's state (for their titles)
@@ -137,9 +141,17 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       isOhioHost,
       carousels,
       cart,
+      restore: { step: restore.step, notice: restore.notice },
     },
-    { headers: { 'Cache-Control': visitor ? PRIVATE_PAGE_CACHE : PUBLIC_PAGE_CACHE } },
+    { headers: { 'Cache-Control': visitor ? PRIVATE_PAGE_CACHE : PUBLIC_PAGE_CACHE, ...restore.headers } },
   )
+}
+
+/** POST: abandoned-cart restore (intent=restore), the only write this page takes. */
+export async function action({ request, params }: Route.ActionArgs) {
+  if (!STORE_ID.test(params.storeId)) throw notFound()
+  const storeId = Number(params.storeId)
+  return restoreAction(request, storeId, menuPagePath(params.stateSlug, params.locationSlug, storeId, params.menuSlug))
 }
 
 /** The part of the URL that decides what the grid holds (the depth aside). */
@@ -150,8 +162,8 @@ function listingKey(search: string): string {
   return params.toString()
 }
 
-export default function MenuPage({ loaderData }: Route.ComponentProps) {
-  const { hero, query, listing, sections, labels, isOhioHost, carousels, dispensaryPath } = loaderData
+export default function MenuPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { hero, query, listing, sections, labels, isOhioHost, carousels, dispensaryPath, restore } = loaderData
   const navigation = useNavigation()
   const location = useLocation()
   const next = navigation.state === 'loading' ? navigation.location : undefined
@@ -163,6 +175,7 @@ export default function MenuPage({ loaderData }: Route.ComponentProps) {
 
   return (
     <>
+      <AbandonedCartRestore storeId={hero.storeId} step={restore.step} notice={restore.notice} refusal={actionData?.error ?? null} />
       <MenuHero hero={hero} />
       {switchingMenu ? (
         <Container className="py-8 md:py-10">

@@ -3,7 +3,7 @@ import { useLocation, useNavigate } from 'react-router'
 import type { ShellAccount } from '~/auth/types'
 import type { ShellAuthContent } from '~/content/auth-schema'
 import { useHydrated } from '~/ui/use-hydrated'
-import { authPageHref, isAuthOrAccountPath, readFlow, SIGN_IN_REASONS, welcomeMessage, withoutFlow } from '../flow'
+import { authPageHref, dismissedFlowHref, isAuthOrAccountPath, readFlow, SIGN_IN_REASONS, welcomeMessage, withoutFlow } from '../flow'
 import { LazyMount } from '~/ui/lazy-mount'
 import type { SignedInUser } from './auth-dialogs'
 import { Snackbar } from '~/ui/snackbar'
@@ -30,26 +30,36 @@ export function AuthFlow({ account, copy, blocked }: { account: ShellAccount; co
   const close = useCallback(() => {
     navigate(cleanHref, { replace: true, preventScrollReset: true })
   }, [navigate, cleanHref])
+  const dismissedHref = dismissedFlowHref(location)
+  const dismiss = useCallback(() => {
+    navigate(dismissedHref, { replace: true, preventScrollReset: true })
+  }, [navigate, dismissedHref])
 
   useEffect(() => {
     if (flow && (account || ownPage)) close()
   }, [flow, account, ownPage, close])
 
   // The welcome line; the effect above takes flow out once the revalidated shell has the account.
-  const signedUp = useCallback((user: SignedInUser) => setToast(welcomeMessage('signed-up', user)), [])
-  const signedIn = useCallback((user: SignedInUser) => setToast(welcomeMessage('signed-in', user)), [])
+  // An abandoned-cart link (cart_uuid) answers the sign-in with the restore's own snackbar instead.
+  const restoring = new URLSearchParams(location.search).has('cart_uuid')
+  const signedUp = useCallback((user: SignedInUser) => {
+    if (!restoring) setToast(welcomeMessage('signed-up', user))
+  }, [restoring])
+  const signedIn = useCallback((user: SignedInUser) => {
+    if (!restoring) setToast(welcomeMessage('signed-in', user))
+  }, [restoring])
   const dismissToast = useCallback(() => setToast(null), [])
 
   const open = hydrated && !account && !ownPage && !blocked ? flow : null
   return (
     <>
       <LazyMount active={open === 'signup'}>
-        <SignUpDialog open={open === 'signup'} onClose={close} onDone={signedUp} copy={copy.signUp} />
+        <SignUpDialog open={open === 'signup'} onClose={dismiss} onDone={signedUp} copy={copy.signUp} />
       </LazyMount>
       <LazyMount active={open === 'signin'}>
         <SignInDialog
           open={open === 'signin'}
-          onClose={close}
+          onClose={dismiss}
           onDone={signedIn}
           copy={copy.signIn}
           message={reason ? SIGN_IN_REASONS[reason] : null}

@@ -10,6 +10,7 @@ import {
   potencyTags,
   priceLine,
   priceWeightLabel,
+  unitAmountLabel,
   productJsonLd,
   quantityRange,
   ratingSummary,
@@ -51,6 +52,7 @@ const product: ProductDetail = {
   specialTitle: null,
   dosage: null,
   amount: null,
+  gramsPerUnit: null,
   images: ['/images/products/a.svg', '/images/products/b.svg'],
   variants: [variant('gram', { price: 12, unitPrice: 12 }), variant('eighth_ounce', { price: 45, discountedPrice: 36, unitPrice: 36, inventory: 0 })],
   maxCartQuantity: 10,
@@ -131,6 +133,22 @@ describe('potencyTags (000 §5)', () => {
     expect(potencyTags({ kind: 'edible', dosage: ' ', amount: '50 mg', percentThc: null, percentCbd: null, percentThca: null }, undefined)).toEqual([
       { label: 'Amount', value: '50 mg' },
     ])
+  })
+})
+
+describe('unitAmountLabel: the grams of a unit sold each', () => {
+  it.each([
+    ['each', 1, '1 g'],
+    ['each', 0.5, '0.5 g'],
+    ['each', 3.5, '3.5 g'],
+    ['each', null, null],
+    ['each', 0, null],
+    ['eighth_ounce', 1, null],
+  ] as const)('%s with %s g per unit → %s', (key, grams, expected) => {
+    expect(unitAmountLabel({ key }, grams)).toBe(expected)
+  })
+  it('is null without a variant', () => {
+    expect(unitAmountLabel(undefined, 1)).toBeNull()
   })
 })
 

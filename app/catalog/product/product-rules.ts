@@ -103,6 +103,15 @@ export function priceWeightLabel(kind: string, variant: Pick<ProductVariant, 'la
   return variant && showsWeightLabel(kind) ? variant.label : null
 }
 
+/**
+ * What one unit of a product sold 'each' holds, beside its price: '1 g', '3.5 g' (a 7-pack of
+ * minis). The shopper sees what counts toward the purchase limits; null for anything else.
+ */
+export function unitAmountLabel(variant: Pick<ProductVariant, 'key'> | undefined, gramsPerUnit: number | null): string | null {
+  if (variant?.key !== 'each' || gramsPerUnit === null || !Number.isFinite(gramsPerUnit) || gramsPerUnit <= 0) return null
+  return `${Math.round(gramsPerUnit * 100) / 100} g`
+}
+
 /** Lab results of the selected weight in THC, THCA, CBD order (002 §3: unit per price id). */
 export function labResultsFor(results: readonly LabResultValue[], priceId: WeightKey | null): LabResultValue[] {
   const order: LabUnit[] = ['THC', 'THCA', 'CBD']

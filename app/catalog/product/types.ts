@@ -72,6 +72,8 @@ export type ProductDetail = {
   specialTitle: string | null
   dosage: string | null
   amount: string | null
+  /** Grams in one unit of a product sold 'each' (a pre-roll, a multi-pack), for the price line. */
+  gramsPerUnit: number | null
   images: string[]
   variants: ProductVariant[]
   maxCartQuantity: number

@@ -8,6 +8,7 @@ import {
   buildVariants,
   deliveryHoursFrom,
   discountedPrice,
+  gramsPerUnitFor,
   isLiveProductSpecial,
   potencyRange,
   productWeights,
@@ -90,6 +91,31 @@ describe('potency per kind', () => {
       expect(gear.labResults).toEqual([])
       expect(gear.terpenes).toEqual([])
     }
+  })
+
+  it('gives every counted product the amount purchase limits need (grams per unit when sold each, THC mg when infused)', () => {
+    for (const kind of ['flower', 'pre-roll', 'vape', 'extract'] as const) {
+      for (const product of sampleProducts(kind, 40)) {
+        if (productWeights(product).includes('each')) expect(product.gramsPerUnit, product.name).toBeGreaterThan(0)
+        else expect(product.gramsPerUnit).toBeNull()
+      }
+    }
+    for (const kind of ['edible', 'tincture', 'topical'] as const) {
+      for (const product of sampleProducts(kind, 30)) expect(product.thcMgPerUnit, product.name).toBeGreaterThan(0)
+    }
+    for (const product of sampleProducts('gear', 10)) expect(product.gramsPerUnit).toBeNull()
+  })
+
+  it.each([
+    [1, 'pre-roll', 'Singles', 'Blue Dream Pre-Roll', 0.5],
+    [2, 'pre-roll', 'Singles', 'Blue Dream Pre-Roll', 1],
+    [3, 'pre-roll', 'Infused', 'Blue Dream Infused Pre-Roll', 1],
+    [4, 'pre-roll', 'Multi-packs', 'Blue Dream Pre-Roll 7-Pack', 3.5],
+    [5, 'vape', 'Cartridges', 'Blue Dream Live Resin Cartridge', 0.5],
+    [6, 'vape', 'Disposables', 'Blue Dream Disposable Vape', 1],
+    [7, 'edible', 'Gummies', 'Gummies 100mg', null],
+  ] as const)('product %s (%s, %s) sold each holds %s g', (id, kind, subtype, name, grams) => {
+    expect(gramsPerUnitFor(id, kind, subtype, name)).toBe(grams)
   })
 
   it('names strain products after their strain and matches its lineage', () => {

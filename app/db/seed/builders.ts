@@ -565,7 +565,7 @@ export function buildProduct(rng: Random, input: ProductInput): ProductRow {
     dosage: plan.dosage,
     amount: plan.amount,
     thcMgPerUnit: plan.thcMg,
-    gramsPerUnit: null,
+    gramsPerUnit: weights.includes('each') ? gramsPerUnitFor(input.id, kind, subtype, plan.name) : null,
     imageUrls,
     labResults,
     terpenes: STRAIN_KINDS.includes(kind) ? buildTerpenes(rng, plan.strain, terpeneScale) : [],
@@ -575,6 +575,23 @@ export function buildProduct(rng: Random, input: ProductInput): ProductRow {
     reviewCount: 0,
     createdAt: addDays(startOfDay(input.referenceDate), -rng.int(400, 900)),
   }
+}
+
+/**
+ * Grams in one unit of a product sold 'each', for purchase limits. Derived from the id and the plan
+ * (no draw from the rng), so adding it left the rest of the deterministic seed as it was: single
+ * pre-rolls 0.5 or 1 g, infused ones 1 g, multi-packs their count of 0.5 g minis, vapes 0.5 or 1 g.
+ */
+export function gramsPerUnitFor(id: number, kind: Kind, subtype: string, name: string): number | null {
+  const half = id % 2 === 1
+  if (kind === 'pre-roll') {
+    if (subtype === 'Multi-packs') return 0.5 * Number(/(\d+)-Pack/.exec(name)?.[1] ?? 1)
+    if (subtype === 'Infused') return 1
+    return half ? 0.5 : 1
+  }
+  if (kind === 'vape') return half ? 0.5 : 1
+  if (kind === 'flower' || kind === 'extract') return 1
+  return null
 }
 
 /** The weights of a product, read back from its lab results (each when it has none). */

@@ -14,6 +14,7 @@ import {
   potencyTags,
   priceLine,
   priceWeightLabel,
+  unitAmountLabel,
   productKindLabel,
   quantityNote,
   quantityRange,
@@ -64,7 +65,7 @@ export function PurchasePanel({
   const soldOutWeight = !variant || (variant.inventory <= 0 && cartQuantity <= 0)
   const button = cartButtonState({ outOfStock: product.outOfStock || soldOutWeight, cartQuantity, quantity })
   const price = priceLine(variant)
-  const weightText = priceWeightLabel(product.kind, variant)
+  const weightText = priceWeightLabel(product.kind, variant) ?? unitAmountLabel(variant, product.gramsPerUnit)
   const tags = potencyTags(product, variant)
   const note = quantity >= range.max ? quantityNote(product.maxCartQuantity, variant) : null
   const error = cart.error?.itemKey?.startsWith(`${product.productId}+`) ? cart.error.message : null

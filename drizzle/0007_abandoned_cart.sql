@@ -1,0 +1,1 @@
+CREATE INDEX "carts_reminder_due_idx" ON "carts" USING btree ("updated_at") WHERE "carts"."status" = 'open' and "carts"."user_id" is not null and "carts"."reminder_sent_at" is null;

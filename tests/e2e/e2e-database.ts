@@ -1,0 +1,23 @@
+import { readFile } from 'node:fs/promises'
+import path from 'node:path'
+import { test } from '@playwright/test'
+import pg from 'pg'
+
+/**
+ * The e2e server's own embedded database (playwright.config.ts: DATA_DIR .tmp/e2e-data-{port}), for
+ * the few set-ups no page can make: stock running out while a cart waits. Connects over the
+ * cluster's Unix socket with the password the server generated; nothing else listens. Test-only.
+ */
+export async function withE2eDatabase<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const base = test.info().project.use.baseURL
+  if (!base) throw new Error('e2e-database.ts needs use.baseURL')
+  const root = path.resolve(`.tmp/e2e-data-${new URL(base).port}`)
+  const password = (await readFile(path.join(root, 'postgres-password'), 'utf8')).trim()
+  const client = new pg.Client({ host: path.join(root, 'postgres'), port: 5432, user: 'postgres', password, database: 'storefront' })
+  await client.connect()
+  try {
+    return await work(client)
+  } finally {
+    await client.end()
+  }
+}
