@@ -14,39 +14,13 @@ import {
   orderReference,
 } from './history-rules'
 import { formatOrderDate, type OrderSort, orderProductWeightLabel } from './order-dates'
-import { type HistoryBadge, historyBadge } from './status'
-import type { Order } from './types'
+import { historyBadge } from './status'
+import type { HistoryOrder, HistoryPage, HistoryProduct, LiveOrderProduct, Order } from './types'
 
 const logger = log('orders')
 
-/** One product line of a history row, as the order snapshotted it. */
-export type HistoryProduct = {
-  productId: number
-  priceId: WeightId
-  name: string
-  brand: string
-  count: number
-  imageUrl: string | null
-  /** Only for vape, flower and extract (001 §5). */
-  weightLabel: string | null
-  priceText: string
-}
 
-/** One accordion row of the order history (001 §4.6). */
-export type HistoryOrder = {
-  uuid: string
-  reference: string
-  storeName: string
-  /** 'Today 3:05 PM' or 'Nov 3, 2026' in the store's zone. */
-  dateLabel: string
-  checkedOutAt: string
-  badge: HistoryBadge
-  amountText: string
-  itemsLabel: string
-  products: HistoryProduct[]
-}
 
-export type HistoryPage = { orders: HistoryOrder[]; nextCursor: string | null }
 
 type HistoryRow = {
   id: string | number
@@ -145,17 +119,6 @@ function toHistoryOrder(row: HistoryRow, now: Date): HistoryOrder {
   }
 }
 
-/** Live details of an order's product (001 §3 order product 'available', §5 out of stock). */
-export type LiveOrderProduct = {
-  productId: number
-  priceId: WeightId
-  /** The store still carries the product in that weight. */
-  available: boolean
-  /** The store's variant has no inventory left. */
-  outOfStock: boolean
-  /** {menu page}product/{id}/{unique slug}/ — the id stands in for a missing slug. */
-  href: string
-}
 
 type LiveRow = { product_id: number; weight: WeightId | null; inventory: number | null; unique_slug: string | null }
 
