@@ -39,6 +39,7 @@ export default [
   ]),
   route('account/verification-link', 'routes/account.verification-link.ts'),
   route('account/orders/:uuid/products', 'routes/account.orders.products.ts'),
+  route('api/orders', 'routes/api.orders.ts'),
   // Issue 6: the store staff's reservation board.
   route('staff/orders', 'routes/staff.orders.tsx'),
   route('rewards', 'routes/rewards.tsx'),

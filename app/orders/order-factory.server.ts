@@ -22,6 +22,8 @@ export type CreateOrderInput = {
   deliveryAddress?: DeliveryAddress
   /** Sales tax rate on the discounted subtotal (default 10 %). */
   salesTaxRate?: number
+  /** The sales tax in cents, instead of the rate (the demo seed matches the rewards ledger with it). */
+  salesTaxCents?: number
 }
 
 type Snapshot = {
@@ -62,7 +64,7 @@ export async function createOrder(db: Database, input: CreateOrderInput): Promis
   })
   const subtotal = lines.reduce((sum, l) => sum + l.price * l.line.count, 0)
   const discountedSubtotal = lines.reduce((sum, l) => sum + (l.discounted ?? l.price) * l.line.count, 0)
-  const salesTax = Math.round(discountedSubtotal * (input.salesTaxRate ?? 0.1))
+  const salesTax = input.salesTaxCents ?? Math.round(discountedSubtotal * (input.salesTaxRate ?? 0.1))
   const checkedOut = input.checkedOutTime ?? new Date()
   const mode = input.mode ?? 'pickup'
   const [store] = (

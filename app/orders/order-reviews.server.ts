@@ -108,10 +108,8 @@ export async function submitOrderReview(
   })
 }
 
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0]
-
 /** The product's review aggregates, in the catalogue and in every store's search index row. */
-async function refreshProductReviews(tx: Tx, productId: number): Promise<void> {
+export async function refreshProductReviews(tx: Pick<Database, 'select' | 'update' | 'execute'>, productId: number): Promise<void> {
   const list = await tx
     .select({ rating: reviews.rating, hidden: reviews.hidden, activities: reviews.activities, feelings: reviews.feelings })
     .from(reviews)

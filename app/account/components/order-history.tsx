@@ -1,6 +1,6 @@
 import { ChevronDown, ShoppingBag } from 'lucide-react'
-import { useEffect, useId, useState } from 'react'
-import { Form, Link, useFetcher, useSubmit } from 'react-router'
+import { useId, useState } from 'react'
+import { Form, Link, useSubmit } from 'react-router'
 import type { HistoryOrder, HistoryPage, LiveOrderProduct } from '~/orders/types'
 import { ORDER_PREVIEW_PRODUCTS } from '~/orders/history-rules'
 import { ORDER_SORTS, type OrderSort } from '~/orders/order-dates'
@@ -38,26 +38,32 @@ export function OrderHistory({
 }) {
   const hydrated = useHydrated()
   const submit = useSubmit()
-  const more = useFetcher<{ history: HistoryPage | null }>()
-  const [extra, setExtra] = useState<{ key: string; pages: HistoryOrder[][]; next: string | null }>({ key: '', pages: [], next: null })
+  const [extra, setExtra] = useState<{ key: string; orders: HistoryOrder[]; next: string | null }>({ key: '', orders: [], next: null })
+  const [loadingMore, setLoadingMore] = useState(false)
+  const [moreFailed, setMoreFailed] = useState(false)
+  // A new sort or page starts a new list.
   const pageKey = `${sort}|${after ?? ''}|${history.orders[0]?.uuid ?? ''}`
+  const mine = extra.key === pageKey ? extra : null
   const [openUuid, setOpenUuid] = useState<string | null>(null)
   const [live, setLive] = useState<Record<string, LiveState>>({})
 
-  // A new sort or page starts a new list.
-  const mine = extra.key === pageKey ? extra : { key: pageKey, pages: [], next: null }
-  useEffect(() => {
-    const page = more.data?.history
-    if (more.state !== 'idle' || !page) return
-    setExtra((current) => {
-      const base = current.key === pageKey ? current : { key: pageKey, pages: [], next: null }
-      if (base.pages.some((p) => p[0]?.uuid === page.orders[0]?.uuid)) return base
-      return { key: pageKey, pages: [...base.pages, page.orders], next: page.nextCursor }
-    })
-  }, [more.data, more.state, pageKey])
+  const orders = mine ? [...history.orders, ...mine.orders] : history.orders
+  const nextCursor = mine ? mine.next : history.nextCursor
 
-  const orders = [...history.orders, ...mine.pages.flat()]
-  const nextCursor = mine.pages.length ? mine.next : history.nextCursor
+  async function loadMore(cursor: string) {
+    setLoadingMore(true)
+    setMoreFailed(false)
+    try {
+      const response = await fetch(`/api/orders?${new URLSearchParams({ sort, after: cursor })}`, { headers: { accept: 'application/json' } })
+      if (!response.ok) throw new Error(String(response.status))
+      const page = (await response.json()) as HistoryPage
+      setExtra({ key: pageKey, orders: [...(mine?.orders ?? []), ...page.orders], next: page.nextCursor })
+    } catch {
+      setMoreFailed(true)
+    } finally {
+      setLoadingMore(false)
+    }
+  }
 
   async function toggle(uuid: string) {
     const opening = openUuid !== uuid
@@ -130,8 +136,8 @@ export function OrderHistory({
       {nextHref ? (
         <div className="flex justify-center">
           {hydrated ? (
-            <Button variant="secondary" disabled={more.state !== 'idle'} onClick={() => more.load(nextHref)}>
-              {more.state !== 'idle' ? 'Loading…' : 'Load more'}
+            <Button variant="secondary" disabled={loadingMore} onClick={() => nextCursor && void loadMore(nextCursor)}>
+              {loadingMore ? 'Loading…' : 'Load more'}
             </Button>
           ) : (
             <ButtonLink to={nextHref} variant="secondary">
@@ -139,6 +145,11 @@ export function OrderHistory({
             </ButtonLink>
           )}
         </div>
+      ) : null}
+      {moreFailed ? (
+        <p role="alert" className="text-center text-sm text-danger">
+          We could not load more orders. Please try again.
+        </p>
       ) : null}
       <VerificationOutcome notice={notice} />
     </section>
