@@ -117,17 +117,14 @@ export function OrderDetail({ order, onChat, reviewAnswer }: { order: Detail; on
                 </span>
               </div>
               {order.reviewable ? (
-                product.reviewed ? (
-                  <p className="text-sm text-ink-muted">You reviewed this product.</p>
-                ) : (
-                  <ReviewForm
-                    productId={product.productId}
-                    productName={product.name}
-                    href={product.href}
-                    vocabulary={order.vocabulary}
-                    fallback={reviewAnswer}
-                  />
-                )
+                <ReviewForm
+                  productId={product.productId}
+                  productName={product.name}
+                  href={product.href}
+                  reviewed={product.reviewed}
+                  vocabulary={order.vocabulary}
+                  fallback={reviewAnswer}
+                />
               ) : null}
             </li>
           ))}

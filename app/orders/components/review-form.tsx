@@ -17,12 +17,15 @@ export function ReviewForm({
   productId,
   productName,
   href,
+  reviewed,
   vocabulary,
   fallback,
 }: {
   productId: number
   productName: string
   href: string
+  /** Already reviewed from this order: no form, a note. */
+  reviewed: boolean
   vocabulary: { feelings: readonly string[]; activities: readonly string[] }
   /** The action's answer after a no-JavaScript post. */
   fallback: ReviewAnswer | null
@@ -38,6 +41,17 @@ export function ReviewForm({
       <p role="status" className="rounded-lg bg-brand-50 px-4 py-3 text-sm text-brand-900">
         {answer.message}{' '}
         <Link to={href} className="font-semibold underline underline-offset-4">
+          See it on the product page
+        </Link>
+      </p>
+    )
+  }
+
+  if (reviewed) {
+    return (
+      <p className="text-sm text-ink-muted">
+        You reviewed this product.{' '}
+        <Link to={href} className="font-semibold text-brand-800 underline underline-offset-4">
           See it on the product page
         </Link>
       </p>

@@ -15,10 +15,15 @@ export function StaffBoard({ board, confirmUuid }: { board: Board; confirmUuid: 
     <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
       {board.columns.map((column) => (
         <section key={column.id} aria-labelledby={`column-${column.id}`} className="flex flex-col gap-3 rounded-xl bg-sunken p-3">
-          <h2 id={`column-${column.id}`} className="flex items-center justify-between px-1 text-base font-semibold text-ink">
-            {column.title}
-            <span className="rounded-full bg-surface px-2 text-sm text-ink-muted">{column.orders.length}</span>
-          </h2>
+          <div className="flex items-center justify-between gap-2 px-1">
+            <h2 id={`column-${column.id}`} className="text-base font-semibold text-ink">
+              {column.title}
+            </h2>
+            <span className="rounded-full bg-surface px-2 text-sm text-ink-muted">
+              {column.orders.length}
+              <span className="sr-only"> {column.orders.length === 1 ? 'reservation' : 'reservations'}</span>
+            </span>
+          </div>
           {column.orders.length ? (
             <ul className="flex flex-col gap-3">
               {column.orders.map((order) => (
