@@ -101,7 +101,8 @@ export async function submitOrderReview(
     if (!inserted.length) return { ok: false as const, status: 409 as const, message: 'You have already reviewed this product.', ...known }
     await refreshProductReviews(tx, form.productId)
     if (order.status === 'finished') {
-      await tx.execute(sql`update orders set status = 'with_review', status_changed_at = now() where id = ${orderId} and status = 'finished'`)
+      // The fulfilment time (status_changed_at) stays: a review is not a step of the reservation.
+      await tx.execute(sql`update orders set status = 'with_review' where id = ${orderId} and status = 'finished'`)
       await tx.execute(sql`insert into order_status_events (order_id, status, changed_by) values (${orderId}, 'with_review', ${input.userId})`)
     }
     return { ok: true as const, productId: form.productId, message: 'Thanks! Your review is posted.' }

@@ -1,7 +1,9 @@
 import { eq, sql } from 'drizzle-orm'
 import { z } from 'zod'
+import { formatPhoneNumber } from '~/account/profile-format'
 import { type Database, getDb } from '~/db/client.server'
 import { users } from '~/db/schema'
+import { telHref } from '~/ui/phone'
 import { orderReference } from './history-rules'
 import { formatOrderTime, orderProductWeightLabel, orderTimeZone } from './order-dates'
 import { isUuid } from './order-read.server'
@@ -20,6 +22,7 @@ export type BoardOrder = {
   mode: ReservationMode
   customerName: string
   customerPhone: string
+  customerPhoneHref: string
   /** '3:00 PM – 4:00 PM, Nov 24' in the store's zone. */
   windowText: string
   items: string[]
@@ -107,7 +110,8 @@ function toBoardOrder(row: BoardRow): BoardOrder {
     statusLabel: STATUS_LABELS[status],
     mode: row.reservation_mode,
     customerName: row.customer_name,
-    customerPhone: row.customer_phone_number,
+    customerPhone: formatPhoneNumber(row.customer_phone_number),
+    customerPhoneHref: telHref(row.customer_phone_number),
     windowText: `${formatOrderTime(start, row.time_zone)} – ${formatOrderTime(end, row.time_zone)}, ${day}`,
     items: (row.products ?? []).map((p) => {
       const weight = orderProductWeightLabel(p.kind, p.price_id)

@@ -91,7 +91,7 @@ test.describe('order history and detail', () => {
     for (const label of [/^Items\(\d+\)$/, /^Total Savings$/, /^Sales Tax$/, /^Estimated Total$/]) await expect(receipt.getByText(label)).toBeVisible()
     await expect(page.getByText('Queue number')).toBeVisible()
     expect(await seriousViolations(page)).toEqual([])
-    await page.getByRole('button', { name: 'Chat with us' }).click()
+    await page.getByRole('main').getByRole('button', { name: 'Chat with us' }).click()
     await expect(page.getByRole('dialog', { name: 'Chat with us' })).toBeVisible()
     await page.keyboard.press('Escape')
     await page.getByRole('link', { name: 'Back to My orders' }).click()

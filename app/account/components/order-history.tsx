@@ -163,7 +163,7 @@ function OrderRow({ order, open, live, onToggle }: { order: HistoryOrder; open: 
   const summary = (
     <>
       <span className="flex min-w-0 flex-1 flex-col gap-1 text-left">
-        <span className="truncate font-semibold text-ink">{order.storeName}</span>
+        <span className="font-semibold break-words text-ink">{order.storeName}</span>
         <span className="text-sm text-ink-muted">
           {order.dateLabel} · {order.reference}
         </span>
@@ -233,7 +233,7 @@ function OrderPanel({ order, live }: { order: HistoryOrder; live: LiveState | un
                   <span className="font-semibold text-ink">{product.name}</span>
                 )}
                 <span className="text-sm text-ink-muted">
-                  {product.count} ×{product.weightLabel ? ` ${product.weightLabel}` : ''}
+                  {product.weightLabel ? `${product.count} × ${product.weightLabel}` : `Qty ${product.count}`}
                 </span>
                 {live?.state === 'loading' ? <Skeleton className="mt-1 h-4 w-24" /> : null}
                 {details && !details.available ? <span className="mt-1 text-sm text-ink-muted">No longer on this menu</span> : null}

@@ -103,7 +103,7 @@ export function OrderDetail({ order, onChat, reviewAnswer }: { order: Detail; on
                     {product.name}
                   </Link>
                   <span className="text-sm text-ink-muted">
-                    {product.count} ×{product.weightLabel ? ` ${product.weightLabel}` : ''}
+                    {product.weightLabel ? `${product.count} × ${product.weightLabel}` : `Qty ${product.count}`}
                   </span>
                 </span>
                 <span className="flex flex-col items-end text-sm">

@@ -58,7 +58,7 @@ function BoardCard({ order, askToConfirm }: { order: BoardOrder; askToConfirm: b
       <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
         <dt className="text-ink-muted">Phone</dt>
         <dd>
-          <a href={`tel:${order.customerPhone}`} className="text-brand-800 underline underline-offset-4">
+          <a href={order.customerPhoneHref} className="text-brand-800 underline underline-offset-4">
             {order.customerPhone}
           </a>
         </dd>
