@@ -11,6 +11,7 @@ import {
   createState,
   refreshSearchIndex,
 } from '~/db/seed/factories'
+import { earnPointsForOrder, getRewardsSummary } from '~/rewards/ledger.server'
 import { searchReviews } from '~/reviews/reviews.server'
 import { emptyReviewQuery } from '~/reviews/review-query'
 import { resetDatabase } from '../../tests/setup/reset-database'
@@ -266,6 +267,9 @@ describe('staff status changes', () => {
     expect(await changeOrderStatus(change)).toMatchObject({ kind: 'conflict' })
     const ledger = await getDb().select().from(rewardLedger).where(eq(rewardLedger.userId, user.id))
     expect(ledger).toMatchObject([{ kind: 'earn', points: 110, reference: `NM-${id}` }])
+    // The ledger's own replay (same reference) adds nothing either; the rewards page shows 110.
+    expect(await earnPointsForOrder({ userId: user.id, orderReference: `NM-${id}`, amountCents: 11_000 })).toMatchObject({ created: false })
+    expect((await getRewardsSummary(user.id)).balance).toBe(110)
     // A guest order finishes without points.
     const guest = await createOrder(getDb(), { storeId: w.ilStore, lines: w.lines, status: 'ready_for_pickup' })
     expect(await changeOrderStatus({ ...change, uuid: guest.uuid })).toMatchObject({ kind: 'changed', pointsEarned: 0 })

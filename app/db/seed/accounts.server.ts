@@ -115,9 +115,9 @@ async function seedStaffAccounts(db: Pick<Database, 'select' | 'insert'>, passwo
   const people = stores.map(({ storeId, stateCode }) => ({
     id: `staff-${storeId}`,
     email: staffEmail(storeId),
-    name: `Store ${storeId} Staff`,
-    firstName: 'Store',
-    lastName: `Staff ${storeId}`,
+    name: `Staff Store ${storeId}`,
+    firstName: 'Staff',
+    lastName: `Store ${storeId}`,
     phoneNumber: '+13125550100',
     birthdate: '1985-01-01',
     homeState: stateCode,
