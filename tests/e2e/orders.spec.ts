@@ -115,8 +115,9 @@ test.describe('order history and detail', () => {
     const path = await detailPathOf(page, 'NM-13954')
     await page.goto(path)
     await waitForHydration(page)
-    // Each project reviews its own product of the order.
-    const form = page.getByRole('form', { name: /^Review / }).nth(info.project.name === 'mobile' ? 0 : 1)
+    // Each project reviews its own product of the order (the other may have reviewed its one already).
+    const item = page.getByRole('region', { name: 'Products' }).getByRole('listitem').nth(info.project.name === 'mobile' ? 0 : 1)
+    const form = item.getByRole('form', { name: /^Review / })
     const comment = `Calm and tasty, just as described (${info.project.name} ${Date.now()}).`
     await form.getByRole('radio', { name: '4 stars' }).check({ force: true })
     await form.getByLabel('Your review').fill(comment)
@@ -124,13 +125,29 @@ test.describe('order history and detail', () => {
     await form.getByText('Relaxed', { exact: true }).click()
     await form.getByText('Ease my mind', { exact: true }).click()
     await form.getByRole('button', { name: 'Post review' }).click()
-    await expect(page.getByRole('status').filter({ hasText: 'Thanks! Your review is posted.' })).toBeVisible()
-    await page.getByRole('link', { name: 'See it on the product page' }).click()
+    await expect(item.getByRole('status').filter({ hasText: 'Thanks! Your review is posted.' })).toBeVisible()
+    await item.getByRole('link', { name: 'See it on the product page' }).click()
 
     const section = page.getByRole('region', { name: 'Customer reviews' })
     await section.scrollIntoViewIfNeeded()
     await section.getByRole('button', { name: /^Show \d+ reviews?$/ }).click()
     await expect(section.getByRole('article').filter({ hasText: comment })).toContainText('Dana M.')
+  })
+})
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('the sort is a form and each order links to its detail', async ({ page }) => {
+    await signInViaForm(page, DEMO)
+    await page.goto('/account/orders')
+    await page.getByLabel('Sort by').selectOption('Oldest to Newest')
+    await page.getByRole('button', { name: 'Sort' }).click()
+    await expect(page).toHaveURL(/sort=Oldest\+to\+Newest/)
+    const first = page.getByRole('main').getByRole('link', { name: /NM-\d+/ }).first()
+    await expect(first).toContainText('NM-12318')
+    await first.click()
+    await expect(page.getByRole('heading', { level: 1, name: 'Order NM-12318' })).toBeVisible()
   })
 })
 
