@@ -9,17 +9,20 @@ export const ORDER_HISTORY_PAGE_SIZE = 20
 /** 001 §9: the first four products of an order are previewed. */
 export const ORDER_PREVIEW_PRODUCTS = 4
 
-/** Where a sorted history continues: after the order with this checked-out time and id. */
-export type HistoryCursor = { at: Date; id: number }
+/**
+ * Where a sorted history continues: after the order with this checked-out time (microseconds since
+ * the epoch, as PostgreSQL keeps it: milliseconds would repeat or skip orders) and id.
+ */
+export type HistoryCursor = { micros: number; id: number }
 
 /** 'NM-10231': how an order is named in the rewards ledger and to the shopper. */
 export function orderReference(id: number): string {
   return `NM-${id}`
 }
 
-/** The cursor as an opaque URL-safe token ('{epoch ms}.{id}' in base 36). */
+/** The cursor as an opaque URL-safe token ('{epoch µs}.{id}' in base 36). */
 export function encodeHistoryCursor(cursor: HistoryCursor): string {
-  return `${cursor.at.getTime().toString(36)}.${cursor.id.toString(36)}`
+  return `${cursor.micros.toString(36)}.${cursor.id.toString(36)}`
 }
 
 const CURSOR = /^([0-9a-z]{1,12})\.([0-9a-z]{1,12})$/
@@ -28,11 +31,10 @@ const CURSOR = /^([0-9a-z]{1,12})\.([0-9a-z]{1,12})$/
 export function decodeHistoryCursor(value: string | null | undefined): HistoryCursor | null {
   const match = CURSOR.exec(value ?? '')
   if (!match) return null
-  const ms = Number.parseInt(match[1] as string, 36)
+  const micros = Number.parseInt(match[1] as string, 36)
   const id = Number.parseInt(match[2] as string, 36)
-  if (!Number.isSafeInteger(ms) || !Number.isSafeInteger(id) || id < 1) return null
-  const at = new Date(ms)
-  return Number.isNaN(at.getTime()) ? null : { at, id }
+  if (!Number.isSafeInteger(micros) || !Number.isSafeInteger(id) || id < 1) return null
+  return { micros, id }
 }
 
 /** The 'sort' query value → the direction the SQL reads in. */

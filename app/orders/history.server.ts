@@ -29,6 +29,7 @@ type HistoryRow = {
   store_name: string
   amount_cents: number
   checked_out_time: Date | string
+  checked_out_micros: string
   time_zone: string
   products: {
     product_id: number
@@ -58,12 +59,13 @@ export async function listOrderHistory(
   const ohio = input.region === 'ohio'
   const after = input.cursor
     ? ascending
-      ? sql`and (o.checked_out_time, o.id) > (${input.cursor.at.toISOString()}::timestamptz, ${input.cursor.id})`
-      : sql`and (o.checked_out_time, o.id) < (${input.cursor.at.toISOString()}::timestamptz, ${input.cursor.id})`
+      ? sql`and (o.checked_out_time, o.id) > (${cursorTime(input.cursor)}, ${input.cursor.id})`
+      : sql`and (o.checked_out_time, o.id) < (${cursorTime(input.cursor)}, ${input.cursor.id})`
     : sql``
   const order = ascending ? sql`o.checked_out_time asc, o.id asc` : sql`o.checked_out_time desc, o.id desc`
   const { rows } = await db.execute<HistoryRow>(sql`
     select o.id, o.uuid, o.status, o.store_name, o.amount_cents, o.checked_out_time, d.time_zone,
+           (extract(epoch from o.checked_out_time) * 1000000)::bigint::text as checked_out_micros,
            (select json_agg(json_build_object(
                      'product_id', p.product_id, 'price_id', p.price_id, 'name', p.name, 'brand', p.brand,
                      'kind', p.kind, 'count', p.count, 'image_url', p.image_urls[1],
@@ -88,8 +90,13 @@ export async function listOrderHistory(
   return {
     orders: page.map((row) => toHistoryOrder(row, now)),
     nextCursor:
-      rows.length > limit && last ? encodeHistoryCursor({ at: new Date(last.checked_out_time), id: Number(last.id) }) : null,
+      rows.length > limit && last ? encodeHistoryCursor({ micros: Number(last.checked_out_micros), id: Number(last.id) }) : null,
   }
+}
+
+/** The cursor's exact time: the epoch plus whole microseconds (no floating point on the way). */
+function cursorTime(cursor: HistoryCursor) {
+  return sql`(timestamptz 'epoch' + ${cursor.micros}::bigint * interval '1 microsecond')`
 }
 
 function toHistoryOrder(row: HistoryRow, now: Date): HistoryOrder {

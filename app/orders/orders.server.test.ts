@@ -114,6 +114,25 @@ describe('order history (001 §4.6)', () => {
     expect(all.some((o) => o.uuid === theirs.orders[0]?.uuid)).toBe(false)
   })
 
+  it('orders a microsecond apart are neither repeated nor skipped across pages, in both directions', async () => {
+    const w = await world()
+    const { user } = await signedUpShopper()
+    for (let i = 0; i < 5; i += 1) await createOrder(getDb(), { storeId: w.ilStore, userId: user.id, lines: w.lines })
+    // The same millisecond, different microseconds (as now() in concurrent checkouts gives).
+    await getDb().execute(sql`update orders set checked_out_time = timestamptz '2026-05-01 12:00:00.123' + (id * interval '1 microsecond')`)
+    for (const sort of ['Newest to Oldest', 'Oldest to Newest'] as const) {
+      const seen: string[] = []
+      let cursor: string | null = null
+      do {
+        const page: Awaited<ReturnType<typeof listOrderHistory>> = await listOrderHistory({ userId: user.id, region: 'main', sort, cursor: decodeHistoryCursor(cursor), limit: 2 })
+        seen.push(...page.orders.map((o) => o.uuid))
+        cursor = page.nextCursor
+      } while (cursor)
+      expect(seen).toHaveLength(5)
+      expect(new Set(seen).size).toBe(5)
+    }
+  })
+
   it('a shopper without orders gets an empty page', async () => {
     await world()
     const { user } = await signedUpShopper()
