@@ -199,6 +199,27 @@ describe('staff status changes', () => {
     expect(await statusOf(uuid)).toBe('preparing')
   })
 
+  it('a delivery goes out, is delivered and finishes, earning points at the end', async () => {
+    const w = await world()
+    const staffId = await makeStaff(w.ilStore)
+    const { user } = await signedUpShopper()
+    const { uuid } = await createOrder(getDb(), { storeId: w.ilStore, userId: user.id, lines: w.lines, mode: 'delivery' })
+    const seen: string[] = []
+    let expected: OrderStatus = 'verifying'
+    for (;;) {
+      const result = await changeOrderStatus({ uuid, expected, to: 'next', changedBy: staffId, storeId: w.ilStore })
+      if (result.kind !== 'changed') break
+      seen.push(`${result.status}:${result.pointsEarned}`)
+      const board = await loadStaffBoard(w.ilStore)
+      expect(board.columns.find((c) => c.orders.some((o) => o.uuid === uuid))?.id).toBe(
+        { preparing: 'preparing', delivery_started: 'ready', delivery_finished: 'delivered', finished: 'complete' }[result.status as string],
+      )
+      expected = result.status
+    }
+    expect(seen).toEqual(['preparing:0', 'delivery_started:0', 'delivery_finished:0', 'finished:110'])
+    expect((await loadOrderDetail(uuid, user.id))?.deliveryAddress).toMatchObject({ city: 'Chicago', state_code: 'IL' })
+  })
+
   it('two staff advancing the same step at once: one wins, the other is told, the order moved once', async () => {
     const w = await world()
     const staffId = await makeStaff(w.ilStore)

@@ -186,7 +186,7 @@ function OrderRow({ order, open, live, onToggle }: { order: HistoryOrder; open: 
   )
   return (
     <li className="rounded-xl border border-line bg-surface shadow-card">
-      <h3 className="m-0">
+      <h2 className="m-0 text-base font-normal">
         {hydrated ? (
           <button
             type="button"
@@ -203,7 +203,7 @@ function OrderRow({ order, open, live, onToggle }: { order: HistoryOrder; open: 
             {summary}
           </Link>
         )}
-      </h3>
+      </h2>
       <div id={panelId} hidden={!open} className="border-t border-line px-4 pt-3 pb-4 md:px-5">
         {open ? <OrderPanel order={order} live={live} /> : null}
       </div>
