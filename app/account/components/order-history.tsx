@@ -161,28 +161,28 @@ function OrderRow({ order, open, live, onToggle }: { order: HistoryOrder; open: 
   const hydrated = useHydrated()
   const preview = order.products.slice(0, ORDER_PREVIEW_PRODUCTS)
   const summary = (
-    <>
-      <span className="flex min-w-0 flex-1 flex-col gap-1 text-left">
+    <span className="flex min-w-0 flex-1 flex-col gap-1 text-left">
+      <span className="flex items-start justify-between gap-3">
         <span className="font-semibold break-words text-ink">{order.storeName}</span>
-        <span className="text-sm text-ink-muted">
-          {order.dateLabel} · {order.reference}
+        <span className="shrink-0 font-semibold text-ink">{order.amountText}</span>
+      </span>
+      <span className="text-sm text-ink-muted">
+        {order.dateLabel} · {order.reference}
+      </span>
+      <span className="mt-1 flex flex-wrap items-center gap-2">
+        <span className="flex -space-x-2" aria-hidden="true">
+          {preview.map((p) => (
+            <span key={`${p.productId}-${p.priceId}`} className="size-10 overflow-hidden rounded-full border-2 border-surface bg-sunken">
+              {p.imageUrl ? <img src={p.imageUrl} alt="" width={40} height={40} loading="lazy" className="size-full object-cover" /> : null}
+            </span>
+          ))}
         </span>
-        <span className="mt-1 flex items-center gap-2">
-          <span className="flex -space-x-2" aria-hidden="true">
-            {preview.map((p) => (
-              <span key={`${p.productId}-${p.priceId}`} className="size-10 overflow-hidden rounded-full border-2 border-surface bg-sunken">
-                {p.imageUrl ? <img src={p.imageUrl} alt="" width={40} height={40} loading="lazy" className="size-full object-cover" /> : null}
-              </span>
-            ))}
-          </span>
-          <span className="text-sm text-ink-muted">{order.itemsLabel}</span>
+        <span className="text-sm text-ink-muted">{order.itemsLabel}</span>
+        <span className="ml-auto">
+          <StatusBadge badge={order.badge} />
         </span>
       </span>
-      <span className="flex shrink-0 flex-col items-end gap-2">
-        <StatusBadge badge={order.badge} />
-        <span className="font-semibold text-ink">{order.amountText}</span>
-      </span>
-    </>
+    </span>
   )
   return (
     <li className="rounded-xl border border-line bg-surface shadow-card">
