@@ -1,6 +1,6 @@
 import type { Lineage } from '~/catalog/format'
 import type { DeliveryAddress, WeightId } from '~/db/schema'
-import type { OrderStatus, ReservationMode } from './status'
+import type { HistoryBadge, OrderStatus, ReservationMode } from './status'
 
 /** One product of an order as it was reserved (001 §3 order product), prices in cents. */
 export type OrderProduct = {
@@ -58,3 +58,44 @@ export type Order = {
 
 /** Who is asking for an order: a signed-in shopper, and/or the browser's visitor token. */
 export type OrderViewer = { userId: string | null; visitorToken: string | null }
+
+/** One product line of a history row, as the order snapshotted it. */
+export type HistoryProduct = {
+  productId: number
+  priceId: WeightId
+  name: string
+  brand: string
+  count: number
+  imageUrl: string | null
+  /** Only for vape, flower and extract (001 §5). */
+  weightLabel: string | null
+  priceText: string
+}
+
+/** One accordion row of the order history (001 §4.6). */
+export type HistoryOrder = {
+  uuid: string
+  reference: string
+  storeName: string
+  /** 'Today 3:05 PM' or 'Nov 3, 2026' in the store's zone. */
+  dateLabel: string
+  checkedOutAt: string
+  badge: HistoryBadge
+  amountText: string
+  itemsLabel: string
+  products: HistoryProduct[]
+}
+
+export type HistoryPage = { orders: HistoryOrder[]; nextCursor: string | null }
+
+/** Live details of an order's product (001 §3 order product 'available', §5 out of stock). */
+export type LiveOrderProduct = {
+  productId: number
+  priceId: WeightId
+  /** The store still carries the product in that weight. */
+  available: boolean
+  /** The store's variant has no inventory left. */
+  outOfStock: boolean
+  /** {menu page}product/{id}/{unique slug}/ — the id stands in for a missing slug. */
+  href: string
+}

@@ -73,12 +73,15 @@ export async function earnPointsForOrder(input: {
   orderReference: string
   amountCents: number
   at?: Date
+  /** A transaction to write in (an order's status change earns in the same transaction). */
+  db?: Pick<Database, 'insert' | 'select'>
 }): Promise<EarnResult> {
   const env = getEnv()
+  const db = input.db ?? getDb()
   const at = input.at ?? new Date()
   const points = pointsForOrder(input.amountCents, env.REWARDS_POINTS_PER_DOLLAR)
   if (points <= 0) return { points: 0, created: false }
-  const inserted = await getDb()
+  const inserted = await db
     .insert(rewardLedger)
     .values({
       userId: input.userId,
@@ -92,7 +95,7 @@ export async function earnPointsForOrder(input: {
     .onConflictDoNothing()
     .returning({ id: rewardLedger.id })
   if (inserted.length) return { points, created: true }
-  const [existing] = await getDb()
+  const [existing] = await db
     .select({ points: rewardLedger.points })
     .from(rewardLedger)
     .where(and(eq(rewardLedger.userId, input.userId), eq(rewardLedger.kind, 'earn'), eq(rewardLedger.reference, input.orderReference)))

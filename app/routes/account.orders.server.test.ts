@@ -140,6 +140,22 @@ describe('orders page: email verification through the link (001 §4.8)', () => {
   })
 })
 
+describe('orders page: the history (001 §4.6)', () => {
+  it('a verified shopper gets the first page in the URL’s sort; a cursor that is not ours is a 400', async () => {
+    const { cookie, user } = await signedUpShopper()
+    await getDb().update(users).set({ emailVerified: true }).where(eq(users.id, user.id))
+    const page = await openOrders(cookie, '?sort=Oldest+to+Newest')
+    expect(page).toMatchObject({ page: { verified: true, sort: 'Oldest to Newest', after: null, history: { orders: [], nextCursor: null } } })
+    expect(await openOrders(cookie, '?sort=sideways')).toMatchObject({ page: { sort: 'Newest to Oldest' } })
+    await expect(openOrders(cookie, '?after=not-a-cursor')).rejects.toMatchObject({ init: { status: 400 } })
+  })
+
+  it('an unverified shopper gets no history', async () => {
+    const { cookie } = await signedUpShopper()
+    expect(await openOrders(cookie)).toMatchObject({ page: { verified: false, history: null } })
+  })
+})
+
 describe('/account/verification-link', () => {
   function postLink(cookie: string, accept = '*/*') {
     const request = new Request(`${BASE}/account/verification-link`, {

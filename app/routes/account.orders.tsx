@@ -23,18 +23,19 @@ export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireAccountUser(request)
   const page = await loadOrdersPage(user, request, getRegion(request))
   if (page.kind === 'redirect') throw redirect(page.to, { headers: page.headers })
+  if (page.kind === 'bad-request') throw data({ message: page.message }, { status: 400, headers: { 'Cache-Control': 'no-store' } })
   const { headers, ...view } = page
   return data({ ...view, copy: getContent().account().orders }, { headers })
 }
 
 export default function AccountOrders({ loaderData }: Route.ComponentProps) {
-  const { verified, email, notice, shopPath, copy } = loaderData
+  const { verified, email, notice, shopPath, copy, history, sort, after } = loaderData
   return (
     <div className="flex flex-col gap-8">
       {/* 001 §2.2: the page is titled 'your purchase history'; the capitals are only style. */}
       <PageHeading title={<span className="capitalize">your purchase history</span>} />
-      {verified ? (
-        <OrderHistory notice={notice} shopPath={shopPath} copy={copy.empty} />
+      {verified && history ? (
+        <OrderHistory notice={notice} shopPath={shopPath} copy={copy.empty} history={history} sort={sort} after={after} />
       ) : (
         <VerificationPrompt email={email} notice={notice} title={copy.verifyTitle} text={copy.verifyText} />
       )}

@@ -12,14 +12,14 @@ export const headers = accountPageHeaders
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireAccountUser(request)
   return data(
-    { firstName: user.firstName, chatDescription: getContent().account().chat.description },
+    { firstName: user.firstName, chatDescription: getContent().account().chat.description, staff: user.role === 'staff' },
     { headers: { 'Cache-Control': ACCOUNT_CACHE_CONTROL } },
   )
 }
 
 export default function AccountArea({ loaderData }: Route.ComponentProps) {
   return (
-    <AccountLayout firstName={loaderData.firstName} chatDescription={loaderData.chatDescription}>
+    <AccountLayout firstName={loaderData.firstName} chatDescription={loaderData.chatDescription} staff={loaderData.staff}>
       <Outlet />
     </AccountLayout>
   )

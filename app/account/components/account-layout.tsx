@@ -1,6 +1,6 @@
-import { LayoutDashboard, MessageCircle } from 'lucide-react'
+import { ClipboardList, LayoutDashboard, MessageCircle } from 'lucide-react'
 import { type ReactNode, useState } from 'react'
-import { NavLink } from 'react-router'
+import { Link, NavLink } from 'react-router'
 import { Container } from '~/ui/container'
 import { cx } from '~/ui/cx'
 import { useShell } from '~/ui/shell'
@@ -14,7 +14,18 @@ import { LogoutButton, NAV_ICONS } from './nav-parts'
  * The account area's frame (001 §2.3): a sidebar from tablet up; on phones a tab bar of the first
  * three links with a toggle for the full menu. Both hold Chat and Log out, which open dialogs.
  */
-export function AccountLayout({ firstName, chatDescription, children }: { firstName: string; chatDescription: string; children: ReactNode }) {
+export function AccountLayout({
+  firstName,
+  chatDescription,
+  staff = false,
+  children,
+}: {
+  firstName: string
+  chatDescription: string
+  /** Store staff also get a link to their store's order board. */
+  staff?: boolean
+  children: ReactNode
+}) {
   const shell = useShell()
   const [dialog, setDialog] = useState<'chat' | 'logout' | null>(null)
   const close = () => setDialog(null)
@@ -23,7 +34,7 @@ export function AccountLayout({ firstName, chatDescription, children }: { firstN
 
   return (
     <>
-      <AccountMobileNav onChat={openChat} onLogout={openLogout} />
+      <AccountMobileNav onChat={openChat} onLogout={openLogout} staff={staff} />
       <Container className="flex flex-1 gap-10 pt-6 pb-14 md:pt-10 md:pb-20 lg:gap-14">
         <aside className="hidden w-60 shrink-0 md:block">
           <div className="sticky top-28 flex flex-col gap-4">
@@ -46,6 +57,12 @@ export function AccountLayout({ firstName, chatDescription, children }: { firstN
               </ul>
             </nav>
             <div className="flex flex-col gap-1 border-t border-line pt-4">
+              {staff ? (
+                <Link to="/staff/orders" className={sideActionClasses}>
+                  <ClipboardList aria-hidden="true" className="size-5 shrink-0" />
+                  Staff order board
+                </Link>
+              ) : null}
               <button type="button" onClick={openChat} className={sideActionClasses}>
                 <MessageCircle aria-hidden="true" className="size-5 shrink-0" />
                 Chat

@@ -1,4 +1,4 @@
-import { LayoutDashboard, Menu, MessageCircle, X } from 'lucide-react'
+import { ClipboardList, LayoutDashboard, Menu, MessageCircle, X } from 'lucide-react'
 import { useCallback, useEffect, useId, useRef, useState } from 'react'
 import { NavLink, useLocation } from 'react-router'
 import { cx } from '~/ui/cx'
@@ -17,7 +17,7 @@ function prefersReducedMotion(): boolean {
  * close animation takes 500 ms (none with reduced motion). Focus goes into the menu when it opens
  * and back to the toggle when Escape closes it.
  */
-export function AccountMobileNav({ onChat, onLogout }: { onChat: () => void; onLogout: () => void }) {
+export function AccountMobileNav({ onChat, onLogout, staff = false }: { onChat: () => void; onLogout: () => void; staff?: boolean }) {
   const [phase, setPhase] = useState<Phase>('closed')
   const barRef = useRef<HTMLDivElement>(null)
   const toggleRef = useRef<HTMLButtonElement>(null)
@@ -152,6 +152,12 @@ export function AccountMobileNav({ onChat, onLogout }: { onChat: () => void; onL
               </ul>
             </nav>
             <div className="mt-2 flex flex-col border-t border-line pt-2">
+              {staff ? (
+                <NavLink to="/staff/orders" className={menuActionClasses}>
+                  <ClipboardList aria-hidden="true" className="size-5 shrink-0" />
+                  Staff order board
+                </NavLink>
+              ) : null}
               <button type="button" onClick={choose(onChat)} className={menuActionClasses}>
                 <MessageCircle aria-hidden="true" className="size-5 shrink-0" />
                 Chat

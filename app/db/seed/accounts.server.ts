@@ -3,12 +3,14 @@ import { and, asc, eq, sql } from 'drizzle-orm'
 import { getEnv } from '~/env.server'
 import { addMonthsUtc, earnedPointsExpireAt } from '~/rewards/ledger'
 import type { Database } from '../client.server'
-import { accounts, dispensaries, rewardLedger, states, users } from '../schema'
+import { accounts, dispensaries, menus, rewardLedger, states, users } from '../schema'
 import { startOfDay } from './builders'
+import { seedDemoOrders } from './demo-orders.server'
 
 /**
- * The demo accounts (issue 5): a verified shopper with fourteen months of rewards history, and a
- * shopper who has not verified their email yet. Both sign in with DEMO_PASSWORD. Everything is
+ * The demo accounts (issue 5): a verified shopper with fourteen months of rewards history (and,
+ * issue 6, past orders), a shopper who has not verified their email yet, and one staff account per
+ * store. All sign in with DEMO_PASSWORD. Everything is
  * fixed or counted from `referenceDate` (midnight UTC) except the password hash, which better-auth
  * salts afresh each time.
  */
@@ -96,6 +98,51 @@ async function illinoisDispensary(db: Database): Promise<number | null> {
 
 export type DemoAccountsOptions = { referenceDate?: Date }
 
+/** The staff account of a store (issue 6): it signs in with DEMO_PASSWORD and sees that store's order board. */
+export function staffEmail(storeId: number): string {
+  return `staff-${storeId}@northmeadow.example`
+}
+
+/** One staff account per store, all with the one password hash (hashing is the slow part). */
+async function seedStaffAccounts(db: Pick<Database, 'select' | 'insert'>, passwordHash: string, created: Date): Promise<void> {
+  const stores = await db
+    .select({ storeId: menus.storeId, stateCode: states.code })
+    .from(menus)
+    .innerJoin(dispensaries, eq(dispensaries.id, menus.dispensaryId))
+    .innerJoin(states, eq(states.id, dispensaries.stateId))
+    .orderBy(asc(menus.storeId))
+  if (!stores.length) return
+  const people = stores.map(({ storeId, stateCode }) => ({
+    id: `staff-${storeId}`,
+    email: staffEmail(storeId),
+    name: `Staff Store ${storeId}`,
+    firstName: 'Staff',
+    lastName: `Store ${storeId}`,
+    phoneNumber: '+13125550100',
+    birthdate: '1985-01-01',
+    homeState: stateCode,
+    emailVerified: true,
+    medicalPatient: false,
+    role: 'staff' as const,
+    staffStoreId: storeId,
+    createdAt: created,
+    updatedAt: created,
+  }))
+  const inserted = await db.insert(users).values(people).onConflictDoNothing().returning({ id: users.id })
+  if (!inserted.length) return
+  await db.insert(accounts).values(
+    inserted.map(({ id }) => ({
+      id: `${id}-credential`,
+      accountId: id,
+      providerId: 'credential',
+      userId: id,
+      password: passwordHash,
+      createdAt: created,
+      updatedAt: created,
+    })),
+  )
+}
+
 /**
  * Insert the demo accounts (after the catalogue, so the home dispensary exists). Does nothing for
  * an account whose email is already taken, so it is safe to run on a database in use.
@@ -106,6 +153,7 @@ export async function seedDemoAccounts(db: Database, options: DemoAccountsOption
   const passwordHash = await hashPassword(DEMO_PASSWORD)
   const created = reference
 
+  let demoShopperCreated = false
   await db.transaction(async (tx) => {
     for (const [person, verified] of [
       [DEMO_SHOPPER, true],
@@ -137,7 +185,10 @@ export async function seedDemoAccounts(db: Database, options: DemoAccountsOption
       })
       if (person.id === DEMO_SHOPPER.id) {
         await tx.insert(rewardLedger).values(demoLedger(person.id, reference, getEnv().REWARDS_EXPIRY_MONTHS))
+        demoShopperCreated = true
       }
     }
+    await seedStaffAccounts(tx, passwordHash, created)
   })
+  if (demoShopperCreated) await seedDemoOrders(db, DEMO_SHOPPER, reference)
 }

@@ -1,0 +1,102 @@
+import { productUrl } from '~/catalog/format'
+import { formatMoney, type ReceiptRow, receiptRows } from '~/checkout/receipt'
+import { type Database, getDb } from '~/db/client.server'
+import type { DeliveryAddress, WeightId } from '~/db/schema'
+import { orderReference } from './history-rules'
+import { formatOrderDate, formatOrderTime, orderProductWeightLabel, orderTimeZone } from './order-dates'
+import { getOrder } from './order-read.server'
+import { reviewedProductIds } from './order-reviews.server'
+import { isReviewableStatus, REVIEW_ACTIVITIES, REVIEW_FEELINGS } from './review-rules'
+import { historyBadge, type HistoryBadge, postCheckoutStepIndex } from './status'
+import type { Order } from './types'
+
+export type OrderDetailProduct = {
+  productId: number
+  priceId: WeightId
+  name: string
+  brand: string
+  count: number
+  imageUrl: string | null
+  weightLabel: string | null
+  /** What the line cost (discounted where discounted). */
+  priceText: string
+  /** The line before its discount, when it had one. */
+  originalPriceText: string | null
+  href: string
+  reviewed: boolean
+}
+
+export type OrderDetail = {
+  uuid: string
+  reference: string
+  badge: HistoryBadge
+  /** Index into POST_CHECKOUT_STEPS; -1 for a cancelled order. */
+  stepIndex: number
+  cancelled: boolean
+  storeName: string
+  menuPath: string
+  mode: 'pickup' | 'delivery'
+  placedLabel: string
+  /** 'Tue, Nov 24 · 3:00 PM – 4:00 PM' in the store's zone. */
+  windowLabel: string
+  deliveryAddress: DeliveryAddress | null
+  queueNumber: number
+  products: OrderDetailProduct[]
+  receipt: ReceiptRow[]
+  /** The order has been received: its products can be reviewed. */
+  reviewable: boolean
+  vocabulary: { feelings: readonly string[]; activities: readonly string[] }
+}
+
+/** The signed-in shopper's order as the detail page shows it; null for anyone else's or a bad uuid. */
+export async function loadOrderDetail(uuid: string, userId: string, now = new Date(), db: Database = getDb()): Promise<OrderDetail | null> {
+  const order = await getOrder(uuid, { userId, visitorToken: null }, db)
+  if (!order) return null
+  const reviewed = new Set(await reviewedProductIds(order.id, db))
+  return toDetail(order, reviewed, now)
+}
+
+function toDetail(order: Order, reviewed: Set<number>, now: Date): OrderDetail {
+  const zone = orderTimeZone(order.storeTimeZone)
+  const day = new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', timeZone: zone }).format(order.fulfillmentTimeStart)
+  return {
+    uuid: order.uuid,
+    reference: orderReference(order.id),
+    badge: historyBadge(order.status),
+    stepIndex: postCheckoutStepIndex(order.status),
+    cancelled: order.status === 'cancelled',
+    storeName: order.storeName,
+    menuPath: order.menuPath,
+    mode: order.reservationMode,
+    placedLabel: formatOrderDate(order.checkedOutTime, zone, now),
+    windowLabel: `${day} · ${formatOrderTime(order.fulfillmentTimeStart, zone)} – ${formatOrderTime(order.fulfillmentTimeEnd, zone)}`,
+    deliveryAddress: order.deliveryAddress,
+    queueNumber: order.queueNumber,
+    products: order.products.map((p) => {
+      const unit = p.discountedCheckoutPriceCents ?? p.checkoutPriceCents
+      return {
+        productId: p.productId,
+        priceId: p.priceId,
+        name: p.name,
+        brand: p.brand,
+        count: p.count,
+        imageUrl: p.imageUrls[0] ?? null,
+        weightLabel: orderProductWeightLabel(p.kind, p.priceId),
+        priceText: formatMoney(unit * p.count),
+        originalPriceText: p.discountedCheckoutPriceCents === null ? null : formatMoney(p.checkoutPriceCents * p.count),
+        href: productUrl(order.menuPath, p.productId, p.uniqueSlug || String(p.productId)),
+        reviewed: reviewed.has(p.productId),
+      }
+    }),
+    receipt: receiptRows({
+      lines: order.products,
+      amountCents: order.amountCents,
+      salesTaxAmountCents: order.salesTaxAmountCents,
+      deliveryFeeAmountCents: order.deliveryFeeAmountCents,
+      serviceFeeAmountCents: order.serviceFeeAmountCents,
+      storeTaxAmountCents: order.storeTaxAmountCents,
+    }),
+    reviewable: isReviewableStatus(order.status),
+    vocabulary: { feelings: REVIEW_FEELINGS, activities: REVIEW_ACTIVITIES },
+  }
+}

@@ -1,0 +1,165 @@
+import { eq, sql } from 'drizzle-orm'
+import { z } from 'zod'
+import { formatPhoneNumber } from '~/account/profile-format'
+import { type Database, getDb } from '~/db/client.server'
+import { users } from '~/db/schema'
+import { telHref } from '~/ui/phone'
+import { orderReference } from './history-rules'
+import { formatOrderTime, orderProductWeightLabel, orderTimeZone } from './order-dates'
+import { isUuid } from './order-read.server'
+import { changeOrderStatus } from './order-status.server'
+import { isOrderStatus, nextStatus, ORDER_STATUSES, type OrderStatus, type ReservationMode, STATUS_LABELS } from './status'
+
+/** How long finished and cancelled reservations stay on the board. */
+export const RECENT_HOURS = 24
+
+export type BoardOrder = {
+  uuid: string
+  reference: string
+  queueNumber: number
+  status: OrderStatus
+  statusLabel: string
+  mode: ReservationMode
+  customerName: string
+  customerPhone: string
+  customerPhoneHref: string
+  /** '3:00 PM – 4:00 PM, Nov 24' in the store's zone. */
+  windowText: string
+  items: string[]
+  /** The forward step's label ('Preparing'), or null when there is none. */
+  nextLabel: string | null
+  canCancel: boolean
+}
+
+export type BoardColumn = { id: string; title: string; orders: BoardOrder[] }
+export type StaffBoard = { storeId: number; storeName: string; columns: BoardColumn[] }
+
+const COLUMNS: { id: string; title: string; statuses: OrderStatus[] }[] = [
+  { id: 'verifying', title: 'Verifying', statuses: ['verifying'] },
+  { id: 'preparing', title: 'Preparing', statuses: ['preparing'] },
+  { id: 'ready', title: 'Ready for pickup / Out for delivery', statuses: ['ready_for_pickup', 'delivery_started'] },
+  { id: 'delivered', title: 'Delivered', statuses: ['delivery_finished'] },
+  { id: 'complete', title: 'Complete', statuses: ['finished', 'with_review', 'finished_without_review'] },
+  { id: 'cancelled', title: 'Cancelled', statuses: ['cancelled'] },
+]
+
+/** The store a staff member works at, or null for anyone who is not staff of a store. */
+export async function staffStoreOf(userId: string, db: Database = getDb()): Promise<number | null> {
+  const [row] = await db.select({ role: users.role, storeId: users.staffStoreId }).from(users).where(eq(users.id, userId))
+  return row?.role === 'staff' && row.storeId ? row.storeId : null
+}
+
+type BoardRow = {
+  id: string | number
+  uuid: string
+  queue_number: number
+  status: string
+  reservation_mode: ReservationMode
+  customer_name: string
+  customer_phone_number: string
+  fulfillment_time_start: Date | string
+  fulfillment_time_end: Date | string
+  time_zone: string
+  store_name: string
+  products: { name: string; kind: string; price_id: string; count: number }[] | null
+}
+
+/** The store's reservations by status: open ones all, finished and cancelled ones of the last day. */
+export async function loadStaffBoard(storeId: number, now = new Date(), db: Database = getDb()): Promise<StaffBoard> {
+  const since = new Date(now.getTime() - RECENT_HOURS * 60 * 60 * 1000)
+  const [store] = (
+    await db.execute<{ name: string }>(
+      sql`select d.name from menus m join dispensaries d on d.id = m.dispensary_id where m.store_id = ${storeId}`,
+    )
+  ).rows
+  const { rows } = await db.execute<BoardRow>(sql`
+    select o.id, o.uuid, o.queue_number, o.status, o.reservation_mode, o.customer_name, o.customer_phone_number,
+           o.fulfillment_time_start, o.fulfillment_time_end, d.time_zone, o.store_name,
+           (select json_agg(json_build_object('name', p.name, 'kind', p.kind, 'price_id', p.price_id, 'count', p.count)
+                            order by p.name, p.price_id)
+              from order_products p where p.order_id = o.id) as products
+    from orders o
+    join menus m on m.store_id = o.store_id
+    join dispensaries d on d.id = m.dispensary_id
+    where o.store_id = ${storeId}
+      and o.status <> 'pending'
+      and (o.status not in ('finished', 'with_review', 'finished_without_review', 'cancelled')
+           or o.status_changed_at >= ${since.toISOString()}::timestamptz)
+    order by o.fulfillment_time_start, o.queue_number
+    limit 500
+  `)
+  const all = rows.filter((r) => isOrderStatus(r.status)).map(toBoardOrder)
+  return {
+    storeId,
+    storeName: store?.name ?? rows[0]?.store_name ?? `Store ${storeId}`,
+    columns: COLUMNS.map((c) => ({ id: c.id, title: c.title, orders: all.filter((o) => c.statuses.includes(o.status)) })),
+  }
+}
+
+function toBoardOrder(row: BoardRow): BoardOrder {
+  const status = row.status as OrderStatus
+  const start = new Date(row.fulfillment_time_start)
+  const end = new Date(row.fulfillment_time_end)
+  const day = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: orderTimeZone(row.time_zone) }).format(start)
+  const next = nextStatus(status, row.reservation_mode)
+  return {
+    uuid: row.uuid,
+    reference: orderReference(Number(row.id)),
+    queueNumber: Number(row.queue_number),
+    status,
+    statusLabel: STATUS_LABELS[status],
+    mode: row.reservation_mode,
+    customerName: row.customer_name,
+    customerPhone: formatPhoneNumber(row.customer_phone_number),
+    customerPhoneHref: telHref(row.customer_phone_number),
+    windowText: `${formatOrderTime(start, row.time_zone)} – ${formatOrderTime(end, row.time_zone)}, ${day}`,
+    items: (row.products ?? []).map((p) => {
+      const weight = orderProductWeightLabel(p.kind, p.price_id)
+      return `${p.count} × ${p.name}${weight ? ` (${weight})` : ''}`
+    }),
+    nextLabel: next ? STATUS_LABELS[next] : null,
+    canCancel: !['finished', 'with_review', 'finished_without_review', 'cancelled'].includes(status),
+  }
+}
+
+
+const boardAction = z.object({
+  intent: z.enum(['advance', 'cancel'], { message: 'Choose advance or cancel.' }),
+  uuid: z.string().max(64).refine(isUuid, 'That is not an order id.'),
+  expected: z
+    .string()
+    .max(40)
+    .refine((v) => (ORDER_STATUSES as readonly string[]).includes(v), 'That is not an order status.'),
+  confirm: z.literal('yes').optional(),
+})
+
+export type BoardActionResult = { ok: true; message: string } | { ok: false; status: 400 | 404 | 409; message: string }
+
+/** POST /staff/orders: advance an order one step or cancel it (a cancel must be confirmed). */
+export async function runBoardAction(form: FormData, staff: { userId: string; storeId: number }): Promise<BoardActionResult> {
+  const parsed = boardAction.safeParse(Object.fromEntries([...form.entries()].filter(([, v]) => typeof v === 'string')))
+  if (!parsed.success) return { ok: false, status: 400, message: parsed.error.issues[0]?.message ?? 'That request is not valid.' }
+  const { intent, uuid, expected, confirm } = parsed.data
+  if (intent === 'cancel' && confirm !== 'yes') return { ok: false, status: 400, message: 'Confirm the cancellation first.' }
+  const result = await changeOrderStatus({
+    uuid,
+    expected: expected as OrderStatus,
+    to: intent === 'cancel' ? 'cancelled' : 'next',
+    changedBy: staff.userId,
+    storeId: staff.storeId,
+  })
+  switch (result.kind) {
+    case 'changed':
+      return { ok: true, message: `Order moved to ${STATUS_LABELS[result.status]}.` }
+    case 'not-found':
+      return { ok: false, status: 404, message: 'That order is not on this store’s board.' }
+    case 'conflict':
+      return {
+        ok: false,
+        status: 409,
+        message: `Someone already moved this order (it is now ${STATUS_LABELS[result.status]}). The board shows where it is.`,
+      }
+    case 'not-allowed':
+      return { ok: false, status: 409, message: 'This order cannot move that way.' }
+  }
+}
