@@ -378,13 +378,13 @@ describe('placeReservation', () => {
       const store = await illinoisStore()
       const visitor = randomUUID()
       await addItem(visitor, store.storeId, { productId: store.eighth, weight: 'eighth_ounce' }, 1)
-      // 9 × 3.54 g = 31.9 g: written straight to the cart, as a cart filled before the limit existed would be.
+      // 9 × 3.5 g = 31.5 g: written straight to the cart, as a cart filled before the limit existed would be.
       await getDb().execute(sql`update cart_items set quantity = 9`)
       await expectRefused(
         placeReservation({ visitor, user: null, storeId: store.storeId, form: form(), now: NOW }),
         422,
         'form',
-        /^Illinois limits adult-use purchases to 30 g of flower per visit; your cart has 31\.89 g\.$/,
+        /^Illinois limits adult-use purchases to 30 g of flower per visit; your cart has 31\.5 g\.$/,
         store,
       )
     })

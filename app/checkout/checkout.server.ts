@@ -9,7 +9,7 @@ import type { ReservationMode } from '~/orders/status'
 import { log } from '~/log.server'
 import { checkPurchaseLimits } from './purchase-limits'
 import type { CheckoutForm } from './checkout-form'
-import { toLimitItem } from './limit-amounts'
+import { toLimitItem } from './limit-items'
 import { computeCharges, formatMoney, type OrderCharges, toCents } from './receipt'
 import { getStoreCheckoutInfo, type StoreCheckoutInfo } from './store-checkout.server'
 import { isSelectableWindow, listWindows, type StoreHoursEntry, type WindowDay } from './time-windows'
@@ -336,7 +336,7 @@ async function place(tx: Tx, store: StoreCheckoutInfo, input: ReservationInput, 
   }
 
   const limits = checkPurchaseLimits(
-    lines.map((line) => toLimitItem(line)),
+    lines.map((line) => toLimitItem({ ...line, quantity: line.count })),
     { state: store.stateCode, menuKind: store.menuKind, resident: isResident(input.user, store) },
   )
   if (!limits.ok) throw new CheckoutRefusal(422, limits.message, 'form')
