@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { sql } from 'drizzle-orm'
 import type { AccountUser } from '~/auth/types'
 import { asLineage, discountToShow, type Lineage } from '~/catalog/format'
+import { inLockOrder, refreshSearchStock } from '~/catalog/stock.server'
 import { type Database, getDb } from '~/db/client.server'
 import type { DeliveryAddress, WeightId } from '~/db/schema'
 import { orderProductWeightLabel } from '~/orders/order-dates'
@@ -341,9 +342,8 @@ async function place(tx: Tx, store: StoreCheckoutInfo, input: ReservationInput, 
   )
   if (!limits.ok) throw new CheckoutRefusal(422, limits.message, 'form')
 
-  // A fixed order of updates, so two checkouts sharing products wait for each other instead of deadlocking.
-  const ordered = [...lines].sort((a, b) => a.productId - b.productId || a.weight.localeCompare(b.weight))
-  for (const line of ordered) {
+  // The order every stock change locks in, so two checkouts (or a cancel) sharing products wait for each other instead of deadlocking.
+  for (const line of inLockOrder(lines)) {
     const updated = await tx.execute(sql`
       update menu_product_variants set inventory = inventory - ${line.count}
       where store_id = ${store.storeId} and product_id = ${line.productId} and weight = ${line.weight}
@@ -394,7 +394,7 @@ async function place(tx: Tx, store: StoreCheckoutInfo, input: ReservationInput, 
     update carts set status = 'checked_out', reservation_mode = ${mode}, user_id = coalesce(${user?.id ?? null}, user_id), updated_at = now()
     where uuid = ${cartUuid}
   `)
-  await refreshSearchStock(tx, store.storeId, [...new Set(lines.map((line) => line.productId))])
+  await refreshSearchStock(tx, store.storeId, lines.map((line) => line.productId))
   logger.info({ storeId: store.storeId, orderId, items: charges.itemsCount }, 'reservation placed')
   return { orderUuid: order.uuid, replayed: false }
 }
@@ -418,36 +418,6 @@ function checkLine(line: CheckoutLine): void {
 /** Guests count as residents (the counter checks ID); a signed-in shopper by their home state. */
 function isResident(user: AccountUser | null, store: StoreCheckoutInfo): boolean {
   return !user || !user.homeState || user.homeState === store.stateCode
-}
-
-/** The search rows of the products whose stock changed: each variant's inventory and the in-stock flag. */
-async function refreshSearchStock(tx: Tx, storeId: number, productIds: number[]): Promise<void> {
-  if (!productIds.length) return
-  // Row locks in product order first: two checkouts of different weights of the same products would
-  // otherwise update these rows in whatever order each scan found them, and could deadlock.
-  await tx.execute(sql`
-    select 1 from search_products
-    where store_id = ${storeId} and product_id = any(${sql.param(productIds)}::int[])
-    order by product_id
-    for update
-  `)
-  await tx.execute(sql`
-    update search_products sp
-    set variants = coalesce((
-          select jsonb_agg(
-                   case when v.inventory is null then e.value
-                        else jsonb_set(e.value, '{inventory}', to_jsonb(v.inventory)) end
-                   order by e.ordinality)
-          from jsonb_array_elements(sp.variants) with ordinality as e(value, ordinality)
-          left join menu_product_variants v
-            on v.store_id = sp.store_id and v.product_id = sp.product_id and v.weight = e.value->>'weight'
-        ), '[]'::jsonb),
-        in_stock = exists (
-          select 1 from menu_product_variants v
-          where v.store_id = sp.store_id and v.product_id = sp.product_id and v.inventory > 0
-        )
-    where sp.store_id = ${storeId} and sp.product_id = any(${sql.param(productIds)}::int[])
-  `)
 }
 
 function isUniqueViolation(error: unknown, constraint: string): boolean {

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm'
+import { returnStock, type Tx } from '~/catalog/stock.server'
 import { type Database, getDb } from '~/db/client.server'
 import { earnPointsForOrder } from '~/rewards/ledger.server'
 import { orderReference } from './history-rules'
@@ -70,34 +71,15 @@ export async function changeOrderStatus(change: StatusChange, db: Database = get
   })
 }
 
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0]
 
 /** Return a cancelled order's items to the store's stock and refresh the index rows they show in. */
 async function restock(tx: Tx, orderId: number, storeId: number): Promise<void> {
-  const { rows } = await tx.execute<{ product_id: number }>(sql`
-    update menu_product_variants v set inventory = v.inventory + op.count
-    from order_products op
-    where op.order_id = ${orderId} and v.store_id = ${storeId} and v.product_id = op.product_id and v.weight = op.price_id
-    returning v.product_id
+  const { rows } = await tx.execute<{ product_id: number; price_id: string; count: number }>(sql`
+    select product_id, price_id, count from order_products where order_id = ${orderId}
   `)
-  const ids = [...new Set(rows.map((r) => Number(r.product_id)))]
-  if (!ids.length) return
-  // The index keeps a copy of each variant (with its inventory) and whether any is in stock.
-  await tx.execute(sql`
-    update search_products sp
-    set variants = (
-          select coalesce(jsonb_agg(
-                   case when x.weight is null then e.val else jsonb_set(e.val, '{inventory}', to_jsonb(x.inventory)) end
-                   order by e.n
-                 ), '[]'::jsonb)
-          from jsonb_array_elements(sp.variants) with ordinality as e(val, n)
-          left join menu_product_variants x
-            on x.store_id = sp.store_id and x.product_id = sp.product_id and x.weight = e.val->>'weight'
-        ),
-        in_stock = exists(
-          select 1 from menu_product_variants x
-          where x.store_id = sp.store_id and x.product_id = sp.product_id and x.inventory > 0
-        )
-    where sp.store_id = ${storeId} and sp.product_id = any(${sql.param(ids)}::int[])
-  `)
+  await returnStock(
+    tx,
+    storeId,
+    rows.map((row) => ({ productId: Number(row.product_id), weight: row.price_id, count: Number(row.count) })),
+  )
 }
