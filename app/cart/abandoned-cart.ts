@@ -4,14 +4,12 @@
  * the restore action to the page it redirects to. Pure: the route, the server code and tests use it.
  */
 
+import { isUuid } from '~/site/uuid'
+
 export const CART_UUID_PARAM = 'cart_uuid'
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
-
 /** The check before the login dialog shows (000 §5): a well-formed uuid of any version. */
-export function isCartUuid(value: unknown): value is string {
-  return typeof value === 'string' && UUID.test(value)
-}
+export const isCartUuid = isUuid
 
 export type CartUuidParam =
   | { kind: 'none' }

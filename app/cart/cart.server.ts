@@ -3,7 +3,7 @@ import { menuPagePath } from '~/catalog/format'
 import { asLineage } from '~/catalog/format'
 import type { WeightKey } from '~/catalog/search/types'
 import { type LimitLine, toLimitItem, toLimitItems } from '~/checkout/limit-items'
-import { checkAddition } from '~/checkout/purchase-limits'
+import { checkAddition, isResident } from '~/checkout/purchase-limits'
 import { type Database, getDb } from '~/db/client.server'
 import type { MenuKind } from '~/db/schema'
 import { menuKindLabel } from '~/dispensaries/address'
@@ -247,11 +247,6 @@ export async function readLimitLines(tx: Tx, cartUuid: string): Promise<LimitLin
   }))
 }
 
-/** Guests count as residents; a signed-in shopper is one when their home state is the store's. */
-export function isResident(shopper: CartShopper, store: Pick<CartStore, 'stateCode'>): boolean {
-  return !shopper || shopper.homeState.trim().toUpperCase() === store.stateCode.toUpperCase()
-}
-
 /**
  * The state's purchase limits: refuses (422, with the rule's sentence naming the limit and what the
  * cart holds) only what going from `offer.current` to `next` causes or worsens; going down always passes.
@@ -271,7 +266,7 @@ export async function checkLimits(
   const result = checkAddition(
     toLimitItems(lines),
     toLimitItem({ ...offer.product, weight: item.weight, quantity: added }),
-    { state: store.stateCode, menuKind: store.menuKind, resident: isResident(shopper, store) },
+    { state: store.stateCode, menuKind: store.menuKind, resident: isResident(shopper?.homeState, store.stateCode) },
   )
   if (!result.ok) throw new CartRefusal(422, result.message)
 }

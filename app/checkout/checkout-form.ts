@@ -5,6 +5,7 @@
  */
 import { z } from 'zod'
 import { loyaltyPhoneNumber } from '~/rewards/phone'
+import { UUID_PATTERN } from '~/site/uuid'
 
 /** In the order the page shows them, so focus after a refusal goes to the first one on screen. */
 export const CHECKOUT_FIELDS = ['mode', 'street', 'street2', 'city', 'state', 'zip', 'name', 'email', 'phone', 'window'] as const
@@ -12,7 +13,6 @@ export type CheckoutField = (typeof CHECKOUT_FIELDS)[number]
 
 /** 'start-end' in epoch seconds, as the window picker posts it. */
 const WINDOW = /^(\d{9,11})-(\d{9,11})$/
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
 function hasControlCharacters(value: string): boolean {
   for (let i = 0; i < value.length; i++) {
@@ -90,7 +90,7 @@ const addressSchema = z.object({
 
 const common = {
   intent: z.literal('reserve', { error: 'That form could not be read. Please try again.' }),
-  idempotencyKey: z.string({ error: 'That form could not be read. Please reload the page.' }).regex(UUID, 'That form could not be read. Please reload the page.'),
+  idempotencyKey: z.string({ error: 'That form could not be read. Please reload the page.' }).regex(UUID_PATTERN, 'That form could not be read. Please reload the page.'),
   window: windowSchema,
   ...contactSchema.shape,
 }

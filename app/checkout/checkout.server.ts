@@ -8,7 +8,7 @@ import type { DeliveryAddress, WeightId } from '~/db/schema'
 import { orderProductWeightLabel } from '~/orders/order-dates'
 import type { ReservationMode } from '~/orders/status'
 import { log } from '~/log.server'
-import { checkPurchaseLimits } from './purchase-limits'
+import { checkPurchaseLimits, isResident } from './purchase-limits'
 import type { CheckoutForm } from './checkout-form'
 import { toLimitItem } from './limit-items'
 import { computeCharges, formatMoney, type OrderCharges, toCents } from './receipt'
@@ -338,7 +338,7 @@ async function place(tx: Tx, store: StoreCheckoutInfo, input: ReservationInput, 
 
   const limits = checkPurchaseLimits(
     lines.map((line) => toLimitItem({ ...line, quantity: line.count })),
-    { state: store.stateCode, menuKind: store.menuKind, resident: isResident(input.user, store) },
+    { state: store.stateCode, menuKind: store.menuKind, resident: isResident(input.user?.homeState, store.stateCode) },
   )
   if (!limits.ok) throw new CheckoutRefusal(422, limits.message, 'form')
 
@@ -413,11 +413,6 @@ function checkLine(line: CheckoutLine): void {
   if (line.count > line.inventory) {
     throw new CheckoutRefusal(409, `Only ${line.inventory} of ${line.name} left in stock. Lower the quantity in your cart.`, 'form')
   }
-}
-
-/** Guests count as residents (the counter checks ID); a signed-in shopper by their home state. */
-function isResident(user: AccountUser | null, store: StoreCheckoutInfo): boolean {
-  return !user || !user.homeState || user.homeState === store.stateCode
 }
 
 function isUniqueViolation(error: unknown, constraint: string): boolean {

@@ -4,6 +4,7 @@ import {
   checkAddition,
   checkPurchaseLimits,
   formatAmount,
+  isResident,
   LIMIT_CATEGORIES,
   LIMIT_STATE_CODES,
   limitCategoryOf,
@@ -311,5 +312,20 @@ describe('formatAmount', () => {
     [2.5, 'g', '2.5 g'],
   ] as const)('%d %s → %s', (value, unit, expected) => {
     expect(formatAmount(value, unit)).toBe(expected)
+  })
+})
+
+describe('isResident', () => {
+  it.each([
+    [null, 'IL', true],
+    [undefined, 'IL', true],
+    ['', 'IL', true],
+    ['  ', 'IL', true],
+    ['IL', 'IL', true],
+    ['il ', 'IL', true],
+    ['WI', 'IL', false],
+    ['OH', 'IL', false],
+  ])('home state %j at a %s store → %s', (home, store, expected) => {
+    expect(isResident(home, store)).toBe(expected)
   })
 })

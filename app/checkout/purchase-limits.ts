@@ -494,6 +494,15 @@ export function isLimitState(code: string): code is LimitStateCode {
   return (LIMIT_STATE_CODES as readonly string[]).includes(code)
 }
 
+/**
+ * Whether the limits of a resident apply: a shopper whose home state is the store's state. Guests (no
+ * home state known) count as residents; the counter checks ID.
+ */
+export function isResident(homeState: string | null | undefined, storeState: string): boolean {
+  const home = homeState?.trim().toUpperCase()
+  return !home || home === storeState.trim().toUpperCase()
+}
+
 /** The rule for a state and menu, or null for a state outside the table. */
 export function limitRuleFor(state: string, menuKind: MenuKind): LimitRule | null {
   if (!isLimitState(state)) return null

@@ -1,16 +1,12 @@
 import { sql } from 'drizzle-orm'
 import { asLineage, menuPagePath } from '~/catalog/format'
 import { type Database, getDb } from '~/db/client.server'
+import { isUuid } from '~/site/uuid'
 import type { DeliveryAddress, WeightId } from '~/db/schema'
 import { isOrderStatus, type ReservationMode } from './status'
 import type { Order, OrderProduct, OrderViewer } from './types'
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
-
-/** A well-formed uuid (any version), as order and cart ids are. */
-export function isUuid(value: unknown): value is string {
-  return typeof value === 'string' && UUID.test(value)
-}
+export { isUuid }
 
 type OrderRow = {
   id: string | number

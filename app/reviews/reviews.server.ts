@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm'
 import { getDb } from '~/db/client.server'
+import { isUuid } from '~/site/uuid'
 import { roundAverage } from './review-format'
 import { emptyReviewQuery } from './review-query'
 import {
@@ -26,7 +27,6 @@ const SORT_ORDER: Record<ReviewSort, SQL> = {
 }
 
 /** A visitor token is a uuid (readVisitor checks it); anything else sees no votes. */
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
 function filterConditions(query: Pick<ReviewQuery, 'rating' | 'activities' | 'feelings'>) {
   return {
@@ -58,7 +58,7 @@ type FacetRow = { facet: 'rating' | 'activities' | 'feelings' | 'total'; value: 
 export async function searchReviews(query: ReviewQuery, visitor: string | null = null): Promise<ReviewsPage> {
   const db = getDb()
   const where = filterConditions(query)
-  const voter = visitor && UUID.test(visitor) ? visitor : null
+  const voter = isUuid(visitor) ? visitor : null
   const voted = voter
     ? sql`exists(select 1 from review_votes v where v.review_id = r.id and v.visitor_token = ${voter}::uuid)`
     : sql`false`
