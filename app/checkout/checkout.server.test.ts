@@ -429,6 +429,15 @@ describe('loadCheckoutPage', () => {
     expect(refused.status).toBe(404)
   })
 
+  it('opens in the cart’s own mode when the shopper has not chosen one (a restored delivery cart stays delivery)', async () => {
+    const store = await illinoisStore()
+    const visitor = await fillCart(store)
+    await getDb().execute(sql`update carts set reservation_mode = 'delivery' where visitor_token = ${visitor}`)
+    expect((await loadCheckoutPage({ storeId: store.storeId, visitor, user: null, mode: null, now: NOW }))?.mode).toBe('delivery')
+    expect((await loadCheckoutPage({ storeId: store.storeId, visitor, user: null, mode: 'pickup', now: NOW }))?.mode).toBe('pickup')
+    expect((await loadCheckoutPage({ storeId: store.storeId, visitor: null, user: null, mode: null, now: NOW }))?.mode).toBe('pickup')
+  })
+
   it('prefills a signed-in shopper’s details', async () => {
     const store = await illinoisStore()
     const { user } = await signedUpShopper({ firstName: 'Grace' })

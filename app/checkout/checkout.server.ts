@@ -174,22 +174,34 @@ export type CheckoutPage = {
 
 /** The checkout page's data, or null for an unknown store (or one outside the region). */
 export async function loadCheckoutPage(
-  input: { storeId: number; visitor: string | null; user: AccountUser | null; mode: ReservationMode; region?: Region; now?: Date },
+  input: {
+    storeId: number
+    visitor: string | null
+    user: AccountUser | null
+    /** The mode the shopper chose on the page; null: the cart's own (a restored delivery cart stays delivery). */
+    mode: ReservationMode | null
+    region?: Region
+    now?: Date
+  },
   db: Database = getDb(),
 ): Promise<CheckoutPage | null> {
   const now = input.now ?? new Date()
   const store = await getStoreCheckoutInfo(input.storeId, input.region, db)
   if (!store) return null
   const delivers = store.deliveryHours !== null
-  const mode: ReservationMode = input.mode === 'delivery' && delivers ? 'delivery' : 'pickup'
   let lines: CheckoutLine[] = []
+  let cartMode: ReservationMode | null = null
   if (input.visitor) {
-    const { rows } = await db.execute<{ uuid: string }>(sql`
-      select uuid from carts where visitor_token = ${input.visitor} and store_id = ${store.storeId} and status = 'open'
+    const { rows } = await db.execute<{ uuid: string; reservation_mode: ReservationMode }>(sql`
+      select uuid, reservation_mode from carts where visitor_token = ${input.visitor} and store_id = ${store.storeId} and status = 'open'
     `)
-    const cartUuid = rows[0]?.uuid
-    if (cartUuid) lines = await readLines(db, cartUuid, store.storeId, now)
+    const cart = rows[0]
+    if (cart) {
+      cartMode = cart.reservation_mode
+      lines = await readLines(db, cart.uuid, store.storeId, now)
+    }
   }
+  const mode: ReservationMode = (input.mode ?? cartMode) === 'delivery' && delivers ? 'delivery' : 'pickup'
   const user = input.user
   return {
     store: {

@@ -49,7 +49,8 @@ function storeIdFrom(param: string | undefined): number | null {
 export async function loader({ request, params }: Route.LoaderArgs) {
   const storeId = storeIdFrom(params.storeId)
   if (storeId === null) throw notFound()
-  const mode = new URL(request.url).searchParams.get('mode') === 'delivery' ? 'delivery' : 'pickup'
+  const chosen = new URL(request.url).searchParams.get('mode')
+  const mode = chosen === 'delivery' || chosen === 'pickup' ? chosen : null
   const page = await loadCheckoutPage({
     storeId,
     visitor: readVisitor(request),
@@ -156,7 +157,7 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
       ) : (
         <div className="mt-6 grid gap-6 lg:mt-8 lg:grid-cols-[minmax(0,1fr)_26rem] lg:items-start lg:gap-10">
           <CheckoutForm
-            action={`/checkout/${page.store.storeId}${page.mode === 'delivery' ? '?mode=delivery' : ''}`}
+            action={`/checkout/${page.store.storeId}?mode=${page.mode}`}
             mode={page.mode}
             delivers={page.delivers}
             store={{
