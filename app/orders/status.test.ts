@@ -55,7 +55,8 @@ describe('staff transitions', () => {
     expect(nextStatus(from, mode)).toBe(to)
   })
 
-  // Every pair of statuses, both modes: allowed exactly when it is the next step or a cancel of a non-final order.
+  // Every pair of statuses, both modes: allowed exactly when it is the next step, or a cancel while
+  // the goods are still in the store (not out for delivery, delivered or final).
   const allowed = new Set([
     'pickup:verifying>preparing',
     'pickup:preparing>ready_for_pickup',
@@ -65,7 +66,7 @@ describe('staff transitions', () => {
     'delivery:delivery_started>delivery_finished',
     'delivery:delivery_finished>finished',
     ...(['pickup', 'delivery'] as const).flatMap((mode) =>
-      ['pending', 'verifying', 'preparing', 'ready_for_pickup', 'delivery_started', 'delivery_finished'].map(
+      ['pending', 'verifying', 'preparing', 'ready_for_pickup'].map(
         (from) => `${mode}:${from}>cancelled`,
       ),
     ),
@@ -92,6 +93,21 @@ describe('staff transitions', () => {
   it('lists the forward step before cancel', () => {
     expect(allowedTransitions('preparing', 'delivery')).toEqual(['delivery_started', 'cancelled'])
     expect(allowedTransitions('with_review', 'pickup')).toEqual([])
+  })
+
+  it.each<[OrderStatus, ReservationMode, OrderStatus[]]>([
+    ['pending', 'pickup', ['cancelled']],
+    ['verifying', 'pickup', ['preparing', 'cancelled']],
+    ['preparing', 'pickup', ['ready_for_pickup', 'cancelled']],
+    ['ready_for_pickup', 'pickup', ['finished', 'cancelled']],
+    ['delivery_started', 'delivery', ['delivery_finished']],
+    ['delivery_finished', 'delivery', ['finished']],
+    ['finished', 'delivery', []],
+    ['with_review', 'delivery', []],
+    ['finished_without_review', 'pickup', []],
+    ['cancelled', 'pickup', []],
+  ])('%s (%s) may go to %j', (from, mode, targets) => {
+    expect(allowedTransitions(from, mode)).toEqual(targets)
   })
 })
 

@@ -80,11 +80,17 @@ export function nextStatus(from: OrderStatus, mode: ReservationMode): OrderStatu
   return FORWARD[mode][from] ?? null
 }
 
-/** Where the staff board may move an order: one step forward, or cancel from any status that is not final. */
+/** The goods have left the store with the driver (or reached the shopper): too late to cancel. */
+export const LEFT_STORE_STATUSES: ReadonlySet<OrderStatus> = new Set(['delivery_started', 'delivery_finished'])
+
+/**
+ * Where the staff board may move an order: one step forward, or cancel while the goods are still in
+ * the store (not once they are out for delivery or delivered, and never from a final status).
+ */
 export function allowedTransitions(from: OrderStatus, mode: ReservationMode): OrderStatus[] {
   const next = nextStatus(from, mode)
   const targets: OrderStatus[] = next ? [next] : []
-  if (!FINAL_STATUSES.has(from)) targets.push('cancelled')
+  if (!FINAL_STATUSES.has(from) && !LEFT_STORE_STATUSES.has(from)) targets.push('cancelled')
   return targets
 }
 
