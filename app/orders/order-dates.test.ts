@@ -2,11 +2,9 @@ import { describe, expect, it } from 'vitest'
 import {
   formatOrderDate,
   formatOrderTime,
-  fromEpochSeconds,
   orderProductWeightLabel,
   orderTimeZone,
   parseOrderSort,
-  sortOrders,
 } from './order-dates'
 
 describe('orderTimeZone', () => {
@@ -15,7 +13,18 @@ describe('orderTimeZone', () => {
     ['America/Chicago', 'America/Chicago'],
     ['America/Denver', 'America/Denver'],
     ['America/Los_Angeles', 'America/Los_Angeles'],
+    ['America/Detroit', 'America/New_York'],
+    ['America/Indiana/Indianapolis', 'America/New_York'],
+    ['America/Kentucky/Louisville', 'America/New_York'],
+    ['America/Indiana/Knox', 'America/Chicago'],
+    ['America/Menominee', 'America/Chicago'],
+    ['America/Boise', 'America/Denver'],
     ['America/Phoenix', 'UTC'],
+    ['America/Anchorage', 'UTC'],
+    ['Pacific/Honolulu', 'UTC'],
+    ['america/detroit', 'UTC'],
+    ['toString', 'UTC'],
+    ['__proto__', 'UTC'],
     ['Europe/London', 'UTC'],
     ['not a zone', 'UTC'],
     ['', 'UTC'],
@@ -33,6 +42,8 @@ describe('formatOrderTime', () => {
     ['America/Chicago', '2:05 PM'],
     ['America/Denver', '1:05 PM'],
     ['America/Los_Angeles', '12:05 PM'],
+    ['America/Detroit', '3:05 PM'],
+    ['America/Boise', '1:05 PM'],
     ['America/Phoenix', '8:05 PM'],
     [null, '8:05 PM'],
   ])('%s → %s', (zone, expected) => {
@@ -59,40 +70,7 @@ describe('formatOrderDate', () => {
   })
 })
 
-describe('fromEpochSeconds', () => {
-  it.each([
-    [1_793_750_400, '2026-11-04T00:00:00.000Z'],
-    [0, '1970-01-01T00:00:00.000Z'],
-  ])('%d → %s', (seconds, iso) => {
-    expect(fromEpochSeconds(seconds)?.toISOString()).toBe(iso)
-  })
-  it.each([[null], ['1793750400'], [Number.NaN], [Infinity], [1e20]])('%s → null', (value) => {
-    expect(fromEpochSeconds(value)).toBeNull()
-  })
-})
-
-describe('sorting', () => {
-  const order = (id: number, iso: string | null) => ({ id, checkedOutTime: iso ? new Date(iso) : null })
-  const orders = [
-    order(1, '2026-11-02T10:00:00Z'),
-    order(2, null),
-    order(3, '2026-11-03T10:00:00Z'),
-    order(4, '2026-11-01T10:00:00Z'),
-    order(5, '2026-11-03T10:00:00Z'),
-  ]
-
-  it.each([
-    ['Newest to Oldest', [3, 5, 1, 4, 2]],
-    ['Oldest to Newest', [4, 1, 3, 5, 2]],
-  ] as const)('%s', (sort, ids) => {
-    expect(sortOrders(orders, sort).map((o) => o.id)).toEqual(ids)
-  })
-
-  it('does not reorder its input', () => {
-    sortOrders(orders, 'Oldest to Newest')
-    expect(orders.map((o) => o.id)).toEqual([1, 2, 3, 4, 5])
-  })
-
+describe('parseOrderSort', () => {
   it.each([
     ['Newest to Oldest', 'Newest to Oldest'],
     ['Oldest to Newest', 'Oldest to Newest'],

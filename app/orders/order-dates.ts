@@ -2,7 +2,8 @@
  * Order dates and sorting for the order history and detail (001 §4.6, §5, §9).
  *
  * Times convert through four US time-zone names; a store with any other zone (or none) is shown in
- * UTC. The clock is 12-hour with AM/PM. An order placed today — "today" in the store's zone — reads
+ * UTC. A store whose zone keeps the same clock as one of the four (Detroit, Indianapolis and
+ * Louisville keep Eastern time, Knox and Menominee Central, Boise Mountain) uses that one. The clock is 12-hour with AM/PM. An order placed today — "today" in the store's zone — reads
  * 'Today 3:05 PM'; any other day reads 'Nov 3, 2026'.
  */
 import { showsWeightLabel, weightLabel } from '~/catalog/format'
@@ -10,9 +11,24 @@ import { showsWeightLabel, weightLabel } from '~/catalog/format'
 export const ORDER_TIME_ZONES = ['America/New_York', 'America/Chicago', 'America/Denver', 'America/Los_Angeles'] as const
 export type OrderTimeZone = (typeof ORDER_TIME_ZONES)[number] | 'UTC'
 
-/** The zone an order's times are shown in: the store's when it is one of the four, else UTC. */
+/** US zones that keep one of the four zones' clocks (same offsets, same daylight saving). */
+const SAME_CLOCK_AS: Readonly<Record<string, (typeof ORDER_TIME_ZONES)[number]>> = {
+  'America/Detroit': 'America/New_York',
+  'America/Indiana/Indianapolis': 'America/New_York',
+  'America/Kentucky/Louisville': 'America/New_York',
+  'America/Indiana/Knox': 'America/Chicago',
+  'America/Menominee': 'America/Chicago',
+  'America/Boise': 'America/Denver',
+}
+
+/**
+ * The zone an order's times are shown in: the store's when it is one of the four, the one of the
+ * four it keeps the clock of, else UTC.
+ */
 export function orderTimeZone(storeZone: string | null | undefined): OrderTimeZone {
-  return (ORDER_TIME_ZONES as readonly string[]).includes(storeZone ?? '') ? (storeZone as OrderTimeZone) : 'UTC'
+  const zone = storeZone ?? ''
+  if ((ORDER_TIME_ZONES as readonly string[]).includes(zone)) return zone as OrderTimeZone
+  return Object.hasOwn(SAME_CLOCK_AS, zone) ? (SAME_CLOCK_AS[zone] as OrderTimeZone) : 'UTC'
 }
 
 const formatters = new Map<string, Intl.DateTimeFormat>()
@@ -47,13 +63,6 @@ export function formatOrderDate(at: Date, storeZone: string | null | undefined, 
   return formatter(zone, 'date').format(at)
 }
 
-/** Epoch seconds (the order's fulfillment_time_start/end) → Date; null for anything that is not a time. */
-export function fromEpochSeconds(seconds: unknown): Date | null {
-  if (typeof seconds !== 'number' || !Number.isFinite(seconds)) return null
-  const date = new Date(seconds * 1000)
-  return Number.isNaN(date.getTime()) ? null : date
-}
-
 /** 001 §9: the first is the default. */
 export const ORDER_SORTS = ['Newest to Oldest', 'Oldest to Newest'] as const
 export type OrderSort = (typeof ORDER_SORTS)[number]
@@ -61,22 +70,6 @@ export type OrderSort = (typeof ORDER_SORTS)[number]
 /** A sort from the query string; anything else is the default. */
 export function parseOrderSort(value: string | null | undefined): OrderSort {
   return (ORDER_SORTS as readonly string[]).includes(value ?? '') ? (value as OrderSort) : ORDER_SORTS[0]
-}
-
-/**
- * Orders by checked_out_time in the chosen direction, as a new array. Orders without a time go last
- * in both directions; equal times keep their incoming order.
- */
-export function sortOrders<T extends { checkedOutTime: Date | null }>(orders: readonly T[], sort: OrderSort): T[] {
-  const direction = sort === 'Oldest to Newest' ? 1 : -1
-  return [...orders].sort((a, b) => {
-    const x = a.checkedOutTime?.getTime()
-    const y = b.checkedOutTime?.getTime()
-    const xMissing = x === undefined || Number.isNaN(x)
-    const yMissing = y === undefined || Number.isNaN(y)
-    if (xMissing || yMissing) return Number(xMissing) - Number(yMissing)
-    return (x - y) * direction
-  })
 }
 
 /** An order product's weight label ('1/8 oz') — only for vape, flower and extract (001 §5). */
