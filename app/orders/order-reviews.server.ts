@@ -2,7 +2,7 @@ import { and, eq, isNotNull, sql } from 'drizzle-orm'
 import { z } from 'zod'
 import { type Database, getDb } from '~/db/client.server'
 import { orderProducts, products, reviews, users } from '~/db/schema'
-import { summarizeReviews } from '~/db/seed/builders'
+import { summarizeReviews } from '~/reviews/review-summary'
 import { isUuid } from './order-read.server'
 import { isReviewableStatus, REVIEW_ACTIVITIES, REVIEW_COMMENT_MAX, REVIEW_FEELINGS, reviewNickname } from './review-rules'
 
@@ -109,8 +109,14 @@ export async function submitOrderReview(
   })
 }
 
-/** The product's review aggregates, in the catalogue and in every store's search index row. */
+/**
+ * The product's review aggregates, in the catalogue and in every store's search index row. The
+ * product row is locked first: two reviews of the same product posted at once (from different
+ * orders) recompute one after the other, the second reading the first's committed review, so
+ * neither count is lost.
+ */
 export async function refreshProductReviews(tx: Pick<Database, 'select' | 'update' | 'execute'>, productId: number): Promise<void> {
+  await tx.execute(sql`select 1 from products where id = ${productId} for update`)
   const list = await tx
     .select({ rating: reviews.rating, hidden: reviews.hidden, activities: reviews.activities, feelings: reviews.feelings })
     .from(reviews)
