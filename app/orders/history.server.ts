@@ -1,9 +1,7 @@
 import { sql } from 'drizzle-orm'
-import { productUrl } from '~/catalog/format'
 import { formatMoney } from '~/checkout/receipt'
 import { type Database, getDb } from '~/db/client.server'
 import type { WeightId } from '~/db/schema'
-import { log } from '~/log.server'
 import { OHIO_STATE_CODE, type Region } from '~/site/host-mode'
 import {
   encodeHistoryCursor,
@@ -14,13 +12,9 @@ import {
   orderReference,
 } from './history-rules'
 import { formatOrderDate, type OrderSort, orderProductWeightLabel } from './order-dates'
+import { orderProductHref } from './product-link.server'
 import { historyBadge } from './status'
 import type { HistoryOrder, HistoryPage, HistoryProduct, LiveOrderProduct, Order } from './types'
-
-const logger = log('orders')
-
-
-
 
 type HistoryRow = {
   id: string | number
@@ -46,8 +40,8 @@ type HistoryRow = {
 
 /**
  * A page of the shopper's order history: never pending orders; on Ohio hosts only Ohio stores'
- * orders, elsewhere none of Ohio's; sorted by checked-out time (ties by id), continuing after
- * `cursor`. Filtering happens in SQL, so each page holds a full 20 unless none remain (the
+ * orders (001 §4.6 restricts Ohio users only), everywhere else all of the shopper's orders; sorted
+ * by checked-out time (ties by id), continuing after `cursor`. Filtering happens in SQL, so each page holds a full 20 unless none remain (the
  * original site fetched and filtered pages until 20 showed).
  */
 export async function listOrderHistory(
@@ -56,7 +50,7 @@ export async function listOrderHistory(
 ): Promise<HistoryPage> {
   const limit = input.limit ?? ORDER_HISTORY_PAGE_SIZE
   const ascending = isAscending(input.sort)
-  const ohio = input.region === 'ohio'
+  const ohioOnly = input.region === 'ohio' ? sql`and s.code = ${OHIO_STATE_CODE}` : sql``
   const after = input.cursor
     ? ascending
       ? sql`and (o.checked_out_time, o.id) > (${cursorTime(input.cursor)}, ${input.cursor.id})`
@@ -79,7 +73,7 @@ export async function listOrderHistory(
     join states s on s.id = d.state_id
     where o.user_id = ${input.userId}
       and o.status <> 'pending'
-      and (s.code = ${OHIO_STATE_CODE}) = ${ohio}
+      ${ohioOnly}
       ${after}
     order by ${order}
     limit ${limit + 1}
@@ -148,13 +142,12 @@ export async function liveOrderProducts(order: Order, db: Database = getDb()): P
     const mine = rows.filter((r) => Number(r.product_id) === product.productId)
     const variant = mine.find((r) => r.weight === product.priceId)
     const slug = mine[0]?.unique_slug || product.uniqueSlug || null
-    if (!slug) logger.warn({ orderUuid: order.uuid, productId: product.productId }, 'order product has no slug; linking by id')
     return {
       productId: product.productId,
       priceId: product.priceId,
       available: Boolean(variant),
       outOfStock: variant ? Number(variant.inventory) <= 0 : false,
-      href: productUrl(order.menuPath, product.productId, slug ?? String(product.productId)),
+      href: orderProductHref(order, product.productId, slug),
     }
   })
 }

@@ -1,11 +1,12 @@
-import { productUrl } from '~/catalog/format'
+import { formatWindow } from '~/checkout/fulfilment-window'
 import { formatMoney, type ReceiptRow, receiptRows } from '~/checkout/receipt'
 import { type Database, getDb } from '~/db/client.server'
 import type { DeliveryAddress, WeightId } from '~/db/schema'
 import { orderReference } from './history-rules'
-import { formatOrderDate, formatOrderTime, orderProductWeightLabel, orderTimeZone } from './order-dates'
+import { formatOrderDate, orderProductWeightLabel } from './order-dates'
 import { getOrder } from './order-read.server'
 import { reviewedProductIds } from './order-reviews.server'
+import { orderProductHref } from './product-link.server'
 import { isReviewableStatus, REVIEW_ACTIVITIES, REVIEW_FEELINGS } from './review-rules'
 import { historyBadge, type HistoryBadge, postCheckoutStepIndex } from './status'
 import type { Order } from './types'
@@ -37,7 +38,7 @@ export type OrderDetail = {
   menuPath: string
   mode: 'pickup' | 'delivery'
   placedLabel: string
-  /** 'Tue, Nov 24 · 3:00 PM – 4:00 PM' in the store's zone. */
+  /** 'Tue, Nov 24 · 3:00 PM – 4:00 PM' in the store's order zone (as post-checkout and the staff board show it). */
   windowLabel: string
   deliveryAddress: DeliveryAddress | null
   queueNumber: number
@@ -57,8 +58,6 @@ export async function loadOrderDetail(uuid: string, userId: string, now = new Da
 }
 
 function toDetail(order: Order, reviewed: Set<number>, now: Date): OrderDetail {
-  const zone = orderTimeZone(order.storeTimeZone)
-  const day = new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', timeZone: zone }).format(order.fulfillmentTimeStart)
   return {
     uuid: order.uuid,
     reference: orderReference(order.id),
@@ -68,8 +67,8 @@ function toDetail(order: Order, reviewed: Set<number>, now: Date): OrderDetail {
     storeName: order.storeName,
     menuPath: order.menuPath,
     mode: order.reservationMode,
-    placedLabel: formatOrderDate(order.checkedOutTime, zone, now),
-    windowLabel: `${day} · ${formatOrderTime(order.fulfillmentTimeStart, zone)} – ${formatOrderTime(order.fulfillmentTimeEnd, zone)}`,
+    placedLabel: formatOrderDate(order.checkedOutTime, order.storeTimeZone, now),
+    windowLabel: formatWindow(order.fulfillmentTimeStart, order.fulfillmentTimeEnd, order.storeTimeZone).text,
     deliveryAddress: order.deliveryAddress,
     queueNumber: order.queueNumber,
     products: order.products.map((p) => {
@@ -84,7 +83,7 @@ function toDetail(order: Order, reviewed: Set<number>, now: Date): OrderDetail {
         weightLabel: orderProductWeightLabel(p.kind, p.priceId),
         priceText: formatMoney(unit * p.count),
         originalPriceText: p.discountedCheckoutPriceCents === null ? null : formatMoney(p.checkoutPriceCents * p.count),
-        href: productUrl(order.menuPath, p.productId, p.uniqueSlug || String(p.productId)),
+        href: orderProductHref(order, p.productId, p.uniqueSlug),
         reviewed: reviewed.has(p.productId),
       }
     }),

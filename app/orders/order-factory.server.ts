@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto'
 import { sql } from 'drizzle-orm'
+import { taxCents, toCents } from '~/checkout/receipt'
 import type { Database } from '~/db/client.server'
-import { type DeliveryAddress, orderProducts, orders, orderStatusEvents, type WeightId } from '~/db/schema'
+import { type DeliveryAddress, type MenuKind, orderProducts, orders, orderStatusEvents, type WeightId } from '~/db/schema'
 import type { OrderStatus, ReservationMode } from './status'
+import { orderStoreName } from './store-name'
 
 /** One line of an order to create: a product the store carries, in one of its weights. */
 export type OrderLineInput = { productId: number; priceId: WeightId; count: number }
@@ -43,7 +45,9 @@ type Snapshot = {
 /**
  * An order placed at a store, with its products snapshotted from the catalogue as checkout would
  * (names, prices in cents, images, slug). For tests and the demo seed; checkout (issue 6) writes
- * real orders. Prices: the variant's price, its discounted price when it has one; tax rounds half up.
+ * real orders. Prices: the variant's price, its discounted price when it has one; the sales tax is
+ * checkout's (receipt.ts: half up, exact); the store is named as checkout names it
+ * ('Northmeadow Evanston · Recreational').
  */
 export async function createOrder(db: Database, input: CreateOrderInput): Promise<{ id: number; uuid: string }> {
   const pairs = input.lines.map((l) => `${l.productId}:${l.priceId}`)
@@ -58,18 +62,18 @@ export async function createOrder(db: Database, input: CreateOrderInput): Promis
   const lines = input.lines.map((line) => {
     const found = rows.find((r) => Number(r.product_id) === line.productId && r.weight === line.priceId)
     if (!found) throw new Error(`createOrder: store ${input.storeId} has no ${line.priceId} of product ${line.productId}`)
-    const price = Math.round(Number(found.price) * 100)
-    const discounted = found.discounted_price === null ? null : Math.round(Number(found.discounted_price) * 100)
+    const price = toCents(Number(found.price))
+    const discounted = found.discounted_price === null ? null : toCents(Number(found.discounted_price))
     return { line, found, price, discounted }
   })
   const subtotal = lines.reduce((sum, l) => sum + l.price * l.line.count, 0)
   const discountedSubtotal = lines.reduce((sum, l) => sum + (l.discounted ?? l.price) * l.line.count, 0)
-  const salesTax = input.salesTaxCents ?? Math.round(discountedSubtotal * (input.salesTaxRate ?? 0.1))
+  const salesTax = input.salesTaxCents ?? taxCents(discountedSubtotal, input.salesTaxRate ?? 0.1)
   const checkedOut = input.checkedOutTime ?? new Date()
   const mode = input.mode ?? 'pickup'
   const [store] = (
-    await db.execute<{ name: string }>(sql`
-      select d.name from menus m join dispensaries d on d.id = m.dispensary_id where m.store_id = ${input.storeId}
+    await db.execute<{ name: string; kind: MenuKind }>(sql`
+      select d.name, m.kind from menus m join dispensaries d on d.id = m.dispensary_id where m.store_id = ${input.storeId}
     `)
   ).rows
   if (!store) throw new Error(`createOrder: store ${input.storeId} does not exist`)
@@ -86,7 +90,7 @@ export async function createOrder(db: Database, input: CreateOrderInput): Promis
         visitorToken: input.visitorToken ?? randomUUID(),
         idempotencyKey: randomUUID(),
         storeId: input.storeId,
-        storeName: store.name,
+        storeName: orderStoreName(store.name, store.kind),
         status,
         reservationMode: mode,
         deliveryAddress:

@@ -1,8 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm'
-import { beforeEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { signedUpShopper } from '~/account/test-accounts.server'
 import { getDb } from '~/db/client.server'
-import { menuProductVariants, orders, orderStatusEvents, products, rewardLedger, reviews, searchProducts, users } from '~/db/schema'
+import { dispensaries, menuProductVariants, menus, orders, orderStatusEvents, products, rewardLedger, reviews, searchProducts, users } from '~/db/schema'
 import {
   createDispensary,
   createMenu,
@@ -20,6 +20,7 @@ import { listOrderHistory, liveOrderProducts } from './history.server'
 import { loadOrderDetail } from './order-detail.server'
 import { createOrder } from './order-factory.server'
 import { getOrder } from './order-read.server'
+import { productLinkLogger } from './product-link.server'
 import { submitOrderReview } from './order-reviews.server'
 import { changeOrderStatus } from './order-status.server'
 import { loadStaffBoard, runBoardAction } from './staff-board.server'
@@ -27,6 +28,10 @@ import type { OrderStatus } from './status'
 
 beforeEach(async () => {
   await resetDatabase()
+})
+
+afterEach(() => {
+  vi.restoreAllMocks()
 })
 
 const DAY = 24 * 60 * 60 * 1000
@@ -72,7 +77,7 @@ async function inventory(storeId: number, productId: number) {
 }
 
 describe('order history (001 §4.6)', () => {
-  it('pages of 20 by checked-out time, never pending, never another shopper’s, Ohio only on Ohio hosts', async () => {
+  it('pages of 20 by checked-out time, never pending, never another shopper’s; Ohio hosts show only Ohio stores’ orders', async () => {
     const w = await world()
     const { user } = await signedUpShopper()
     const other = await signedUpShopper({ firstName: 'Grace' })
@@ -88,17 +93,21 @@ describe('order history (001 §4.6)', () => {
     await createOrder(getDb(), { storeId: w.ilStore, userId: other.user.id, lines: w.lines, checkedOutTime: new Date(start + 50 * DAY) })
     await createOrder(getDb(), { storeId: w.ilStore, userId: null, lines: w.lines, checkedOutTime: new Date(start + 51 * DAY) })
 
+    // Everywhere but on Ohio hosts the shopper sees all their orders, Ohio stores' included (001 §4.6).
     const first = await listOrderHistory({ userId: user.id, region: 'main', sort: 'Newest to Oldest' })
     expect(first.orders).toHaveLength(20)
     const times = first.orders.map((o) => o.checkedOutAt)
     expect(times).toEqual([...times].sort().reverse())
-    expect(first.orders[0]?.checkedOutAt).toBe(new Date(start + 24 * DAY).toISOString())
+    expect(first.orders[0]?.checkedOutAt).toBe(new Date(start + 32 * DAY).toISOString())
     expect(first.nextCursor).not.toBeNull()
     const second = await listOrderHistory({ userId: user.id, region: 'main', sort: 'Newest to Oldest', cursor: decodeHistoryCursor(first.nextCursor) })
-    expect(second.orders).toHaveLength(5)
+    expect(second.orders).toHaveLength(8)
     expect(second.nextCursor).toBeNull()
-    const all = [...first.orders, ...second.orders]
-    expect(new Set(all.map((o) => o.uuid)).size).toBe(25)
+    const everything = [...first.orders, ...second.orders]
+    expect(new Set(everything.map((o) => o.uuid)).size).toBe(28)
+    expect(everything.filter((o) => o.badge.label === 'Verifying')).toHaveLength(3)
+    const all = everything.filter((o) => o.badge.label !== 'Verifying')
+    expect(all).toHaveLength(25)
     expect(all.every((o) => o.badge.tone === 'green' && o.amountText === '$110.00' && o.itemsLabel === '3 items')).toBe(true)
 
     const oldest = await listOrderHistory({ userId: user.id, region: 'main', sort: 'Oldest to Newest' })
@@ -108,6 +117,7 @@ describe('order history (001 §4.6)', () => {
     const ohio = await listOrderHistory({ userId: user.id, region: 'ohio', sort: 'Newest to Oldest' })
     expect(ohio.orders).toHaveLength(3)
     expect(ohio.orders.every((o) => o.badge.label === 'Verifying' && o.badge.tone === 'grey')).toBe(true)
+    expect(ohio.nextCursor).toBeNull()
 
     const theirs = await listOrderHistory({ userId: other.user.id, region: 'main', sort: 'Newest to Oldest' })
     expect(theirs.orders).toHaveLength(1)
@@ -181,6 +191,50 @@ describe('order detail access', () => {
     expect(await loadOrderDetail('not-a-uuid', user.id)).toBeNull()
     expect(await loadOrderDetail("'; drop table orders; --", user.id)).toBeNull()
     expect(await loadOrderDetail('00000000-0000-4000-8000-000000000000', user.id)).toBeNull()
+  })
+})
+
+describe('one window text and one store name everywhere', () => {
+  it('a Michigan store (America/Detroit) shows the window in Eastern time on the detail and the board', async () => {
+    const w = await world()
+    const { user } = await signedUpShopper()
+    const [menu] = await getDb().select({ dispensaryId: menus.dispensaryId }).from(menus).where(eq(menus.storeId, w.ilStore))
+    await getDb().update(dispensaries).set({ timeZone: 'America/Detroit' }).where(eq(dispensaries.id, Number(menu?.dispensaryId)))
+    const { uuid } = await createOrder(getDb(), { storeId: w.ilStore, userId: user.id, lines: w.lines })
+    await getDb()
+      .update(orders)
+      .set({ fulfillmentTimeStart: new Date('2026-11-24T20:00:00Z'), fulfillmentTimeEnd: new Date('2026-11-24T20:30:00Z') })
+      .where(eq(orders.uuid, uuid))
+    const expected = 'Tue, Nov 24 · 3:00 PM – 3:30 PM'
+    expect((await loadOrderDetail(uuid, user.id))?.windowLabel).toBe(expected)
+    const board = await loadStaffBoard(w.ilStore)
+    expect(board.columns.flatMap((c) => c.orders).find((o) => o.uuid === uuid)?.windowText).toBe(expected)
+  })
+
+  it('the board and the order name the store with its menu kind, as checkout does', async () => {
+    const w = await world()
+    const [menu] = await getDb().select({ dispensaryId: menus.dispensaryId }).from(menus).where(eq(menus.storeId, w.ilStore))
+    const dispensaryId = Number(menu?.dispensaryId)
+    const [dispensary] = await getDb().select({ name: dispensaries.name }).from(dispensaries).where(eq(dispensaries.id, dispensaryId))
+    const medical = (await createMenu(getDb(), { dispensaryId, kind: 'medical' })).storeId
+    await createMenuProduct(getDb(), { storeId: medical, productId: w.flower.id, variants: [{ weight: 'eighth_ounce', price: 40, inventory: 5 }] })
+    expect((await loadStaffBoard(w.ilStore)).storeName).toBe(`${dispensary?.name} · Recreational`)
+    expect((await loadStaffBoard(medical)).storeName).toBe(`${dispensary?.name} · Medical`)
+    const { uuid } = await createOrder(getDb(), { storeId: medical, lines: [{ productId: w.flower.id, priceId: 'eighth_ounce', count: 1 }] })
+    const [order] = await getDb().select({ storeName: orders.storeName, tax: orders.salesTaxAmountCents }).from(orders).where(eq(orders.uuid, uuid))
+    expect(order).toEqual({ storeName: `${dispensary?.name} · Medical`, tax: 400 })
+  })
+
+  it('an order product without a slug links by id on the detail and logs the warning', async () => {
+    const w = await world()
+    const { user } = await signedUpShopper()
+    const { uuid } = await createOrder(getDb(), { storeId: w.ilStore, userId: user.id, lines: w.lines })
+    await getDb().execute(sql`update order_products set unique_slug = null where product_id = ${w.flower.id}`)
+    const warn = vi.spyOn(productLinkLogger, 'warn').mockImplementation(() => undefined)
+    const detail = await loadOrderDetail(uuid, user.id)
+    expect(detail?.products.find((p) => p.productId === w.flower.id)?.href).toMatch(new RegExp(`/product/${w.flower.id}/${w.flower.id}/$`))
+    expect(warn).toHaveBeenCalledTimes(1)
+    expect(warn).toHaveBeenCalledWith({ orderUuid: uuid, productId: w.flower.id }, 'order product has no slug; linking by id')
   })
 })
 
@@ -279,6 +333,29 @@ describe('staff status changes', () => {
     expect(await inventory(w.ilStore, w.flower.id)).toBe(7)
   })
 
+  it('an order out for delivery or delivered cannot be cancelled: the board offers no cancel and the server refuses it', async () => {
+    const w = await world()
+    const staffId = await makeStaff(w.ilStore)
+    for (const status of ['delivery_started', 'delivery_finished'] as const) {
+      const { uuid } = await createOrder(getDb(), { storeId: w.ilStore, lines: w.lines, mode: 'delivery', status })
+      const board = await loadStaffBoard(w.ilStore)
+      expect(board.columns.flatMap((c) => c.orders).find((o) => o.uuid === uuid)).toMatchObject({ canCancel: false, nextLabel: expect.any(String) })
+      const form = new FormData()
+      form.set('intent', 'cancel')
+      form.set('uuid', uuid)
+      form.set('expected', status)
+      form.set('confirm', 'yes')
+      expect(await runBoardAction(form, { userId: staffId, storeId: w.ilStore })).toMatchObject({ ok: false, status: 409 })
+      expect(await statusOf(uuid)).toBe(status)
+    }
+    // Nothing went back on the shelf.
+    expect(await inventory(w.ilStore, w.flower.id)).toBe(5)
+    expect(await inventory(w.ilStore, w.edible.id)).toBe(7)
+    // Still in the store: cancellable.
+    const { uuid } = await createOrder(getDb(), { storeId: w.ilStore, lines: w.lines, status: 'ready_for_pickup' })
+    expect((await loadStaffBoard(w.ilStore)).columns.flatMap((c) => c.orders).find((o) => o.uuid === uuid)?.canCancel).toBe(true)
+  })
+
   it.each([
     ['no intent', { uuid: 'x', expected: 'verifying' }],
     ['an unknown intent', { intent: 'delete', expected: 'verifying' }],
@@ -355,6 +432,28 @@ describe('verified-purchase reviews', () => {
     ).toMatchObject({ ok: true })
     expect(await getDb().select().from(reviews)).toHaveLength(2)
     expect((await loadOrderDetail(uuid, user.id))?.products.every((p) => p.reviewed)).toBe(true)
+  })
+
+  it('two reviews of the same product from different orders at once both count', async () => {
+    const w = await world()
+    const shoppers = [await signedUpShopper({ firstName: 'Ada' }), await signedUpShopper({ firstName: 'Grace' })]
+    const placed = await Promise.all(
+      shoppers.map(({ user }) => createOrder(getDb(), { storeId: w.ilStore, userId: user.id, lines: w.lines, status: 'finished' })),
+    )
+    const results = await Promise.all(
+      placed.map(({ uuid }, i) =>
+        submitOrderReview({
+          uuid,
+          userId: shoppers[i]?.user.id ?? '',
+          form: reviewForm({ intent: 'review', productId: String(w.flower.id), rating: i ? '2' : '5', comment: 'Fine.' }),
+        }),
+      ),
+    )
+    expect(results.map((r) => r.ok)).toEqual([true, true])
+    const [product] = await getDb().select().from(products).where(eq(products.id, w.flower.id))
+    expect(product).toMatchObject({ reviewCount: 2, aggregateRating: 3.5 })
+    const indexed = await getDb().select({ count: searchProducts.reviewCount }).from(searchProducts).where(eq(searchProducts.productId, w.flower.id))
+    expect(indexed.map((r) => r.count)).toEqual([2, 2, 2])
   })
 
   it('only for received orders, only the owner, only products of the order', async () => {

@@ -1,14 +1,28 @@
 import { eq, sql } from 'drizzle-orm'
 import { z } from 'zod'
 import { formatPhoneNumber } from '~/account/profile-format'
+import { formatWindow } from '~/checkout/fulfilment-window'
 import { type Database, getDb } from '~/db/client.server'
-import { users } from '~/db/schema'
+import { type MenuKind, users } from '~/db/schema'
+import { log } from '~/log.server'
 import { telHref } from '~/ui/phone'
 import { orderReference } from './history-rules'
-import { formatOrderTime, orderProductWeightLabel, orderTimeZone } from './order-dates'
+import { orderProductWeightLabel } from './order-dates'
 import { isUuid } from './order-read.server'
-import { changeOrderStatus } from './order-status.server'
-import { isOrderStatus, nextStatus, ORDER_STATUSES, type OrderStatus, type ReservationMode, STATUS_LABELS } from './status'
+import { changeOrderStatus, type StatusChangeResult } from './order-status.server'
+import {
+  allowedTransitions,
+  FINAL_STATUSES,
+  isOrderStatus,
+  nextStatus,
+  ORDER_STATUSES,
+  type OrderStatus,
+  type ReservationMode,
+  STATUS_LABELS,
+} from './status'
+import { orderStoreName } from './store-name'
+
+const logger = log('orders')
 
 /** How long finished and cancelled reservations stay on the board. */
 export const RECENT_HOURS = 24
@@ -23,7 +37,7 @@ export type BoardOrder = {
   customerName: string
   customerPhone: string
   customerPhoneHref: string
-  /** '3:00 PM – 4:00 PM, Nov 24' in the store's zone. */
+  /** 'Tue, Nov 24 · 3:00 PM – 4:00 PM' in the store's order zone (the same text as post-checkout and the order detail). */
   windowText: string
   items: string[]
   /** The forward step's label ('Preparing'), or null when there is none. */
@@ -32,6 +46,7 @@ export type BoardOrder = {
 }
 
 export type BoardColumn = { id: string; title: string; orders: BoardOrder[] }
+/** storeName: 'Northmeadow Evanston · Medical' — a dispensary with both menus has two boards. */
 export type StaffBoard = { storeId: number; storeName: string; columns: BoardColumn[] }
 
 const COLUMNS: { id: string; title: string; statuses: OrderStatus[] }[] = [
@@ -68,8 +83,8 @@ type BoardRow = {
 export async function loadStaffBoard(storeId: number, now = new Date(), db: Database = getDb()): Promise<StaffBoard> {
   const since = new Date(now.getTime() - RECENT_HOURS * 60 * 60 * 1000)
   const [store] = (
-    await db.execute<{ name: string }>(
-      sql`select d.name from menus m join dispensaries d on d.id = m.dispensary_id where m.store_id = ${storeId}`,
+    await db.execute<{ name: string; kind: MenuKind }>(
+      sql`select d.name, m.kind from menus m join dispensaries d on d.id = m.dispensary_id where m.store_id = ${storeId}`,
     )
   ).rows
   const { rows } = await db.execute<BoardRow>(sql`
@@ -83,7 +98,7 @@ export async function loadStaffBoard(storeId: number, now = new Date(), db: Data
     join dispensaries d on d.id = m.dispensary_id
     where o.store_id = ${storeId}
       and o.status <> 'pending'
-      and (o.status not in ('finished', 'with_review', 'finished_without_review', 'cancelled')
+      and (o.status <> all(${sql.param([...FINAL_STATUSES])}::text[])
            or o.status_changed_at >= ${since.toISOString()}::timestamptz)
     order by o.fulfillment_time_start, o.queue_number
     limit 500
@@ -91,7 +106,7 @@ export async function loadStaffBoard(storeId: number, now = new Date(), db: Data
   const all = rows.filter((r) => isOrderStatus(r.status)).map(toBoardOrder)
   return {
     storeId,
-    storeName: store?.name ?? rows[0]?.store_name ?? `Store ${storeId}`,
+    storeName: store ? orderStoreName(store.name, store.kind) : (rows[0]?.store_name ?? `Store ${storeId}`),
     columns: COLUMNS.map((c) => ({ id: c.id, title: c.title, orders: all.filter((o) => c.statuses.includes(o.status)) })),
   }
 }
@@ -100,7 +115,6 @@ function toBoardOrder(row: BoardRow): BoardOrder {
   const status = row.status as OrderStatus
   const start = new Date(row.fulfillment_time_start)
   const end = new Date(row.fulfillment_time_end)
-  const day = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: orderTimeZone(row.time_zone) }).format(start)
   const next = nextStatus(status, row.reservation_mode)
   return {
     uuid: row.uuid,
@@ -112,13 +126,13 @@ function toBoardOrder(row: BoardRow): BoardOrder {
     customerName: row.customer_name,
     customerPhone: formatPhoneNumber(row.customer_phone_number),
     customerPhoneHref: telHref(row.customer_phone_number),
-    windowText: `${formatOrderTime(start, row.time_zone)} – ${formatOrderTime(end, row.time_zone)}, ${day}`,
+    windowText: formatWindow(start, end, row.time_zone).text,
     items: (row.products ?? []).map((p) => {
       const weight = orderProductWeightLabel(p.kind, p.price_id)
       return `${p.count} × ${p.name}${weight ? ` (${weight})` : ''}`
     }),
     nextLabel: next ? STATUS_LABELS[next] : null,
-    canCancel: !['finished', 'with_review', 'finished_without_review', 'cancelled'].includes(status),
+    canCancel: allowedTransitions(status, row.reservation_mode).includes('cancelled'),
   }
 }
 
@@ -141,13 +155,22 @@ export async function runBoardAction(form: FormData, staff: { userId: string; st
   if (!parsed.success) return { ok: false, status: 400, message: parsed.error.issues[0]?.message ?? 'That request is not valid.' }
   const { intent, uuid, expected, confirm } = parsed.data
   if (intent === 'cancel' && confirm !== 'yes') return { ok: false, status: 400, message: 'Confirm the cancellation first.' }
-  const result = await changeOrderStatus({
-    uuid,
-    expected: expected as OrderStatus,
-    to: intent === 'cancel' ? 'cancelled' : 'next',
-    changedBy: staff.userId,
-    storeId: staff.storeId,
-  })
+  let result: StatusChangeResult
+  try {
+    result = await changeOrderStatus({
+      uuid,
+      expected: expected as OrderStatus,
+      to: intent === 'cancel' ? 'cancelled' : 'next',
+      changedBy: staff.userId,
+      storeId: staff.storeId,
+    })
+  } catch (error) {
+    // Another change to the same rows (a checkout, a cancel, another board) made PostgreSQL give up
+    // on this one; nothing was written. The operator reloads and sees where the order is now.
+    if (!isConcurrencyFailure(error)) throw error
+    logger.warn({ orderUuid: uuid, code: sqlState(error) }, 'staff status change lost a race; answered 409')
+    return { ok: false, status: 409, message: CONCURRENT_CHANGE_MESSAGE }
+  }
   switch (result.kind) {
     case 'changed':
       return { ok: true, message: `Order moved to ${STATUS_LABELS[result.status]}.` }
@@ -160,6 +183,30 @@ export async function runBoardAction(form: FormData, staff: { userId: string; st
         message: `Someone already moved this order (it is now ${STATUS_LABELS[result.status]}). The board shows where it is.`,
       }
     case 'not-allowed':
-      return { ok: false, status: 409, message: 'This order cannot move that way.' }
+      return {
+        ok: false,
+        status: 409,
+        message: intent === 'cancel' ? 'This order can no longer be cancelled: it has left the store or is complete.' : 'This order cannot move that way.',
+      }
   }
+}
+
+export const CONCURRENT_CHANGE_MESSAGE = 'Someone else changed this order; reload the board.'
+
+/** deadlock_detected (40P01) and serialization_failure (40001): the transaction was rolled back. */
+const CONCURRENCY_CODES = new Set(['40P01', '40001'])
+
+/** The SQLSTATE of a concurrency failure, looking through the query builder's wrapping (`cause`); else null. */
+function sqlState(error: unknown): string | null {
+  let current = error
+  for (let depth = 0; current && typeof current === 'object' && depth < 5; depth += 1) {
+    const code = (current as { code?: unknown }).code
+    if (typeof code === 'string' && CONCURRENCY_CODES.has(code)) return code
+    current = (current as { cause?: unknown }).cause
+  }
+  return null
+}
+
+export function isConcurrencyFailure(error: unknown): boolean {
+  return sqlState(error) !== null
 }
