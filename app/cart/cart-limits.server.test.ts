@@ -52,7 +52,7 @@ describe('purchase limits in the cart', () => {
     await addItem(visitor, store.storeId, ounce, 1, undefined, illinoisan)
     const error = await refusal(addItem(visitor, store.storeId, eighth, 1, undefined, illinoisan))
     expect(error.status).toBe(422)
-    expect(error.message).toBe('Illinois limits adult-use purchases to 30 g of flower per visit; your cart has 31.5 g.')
+    expect(error.message).toBe('Illinois limits adult-use purchases to 30 g of flower per visit; this would bring your cart to 31.5 g.')
     const cart = await setQuantity(visitor, store.storeId, ounce, 1)
     expect(cart.items.map((i) => [i.productId, i.quantity])).toEqual([[ounce.productId, 1]])
   })
@@ -62,12 +62,12 @@ describe('purchase limits in the cart', () => {
     const eighth = await offer(store.storeId, 'flower', 'eighth_ounce')
     const guest = randomUUID()
     await addItem(guest, store.storeId, eighth, 8)
-    expect((await refusal(addItem(guest, store.storeId, eighth, 1))).message).toMatch(/to 30 g of flower per visit; your cart has 31\.5 g\.$/)
+    expect((await refusal(addItem(guest, store.storeId, eighth, 1))).message).toMatch(/to 30 g of flower per visit; this would bring your cart to 31\.5 g\.$/)
 
     const visitor = randomUUID()
     await addItem(visitor, store.storeId, eighth, 4, undefined, visitorFromIndiana)
     const error = await refusal(addItem(visitor, store.storeId, eighth, 1, undefined, visitorFromIndiana))
-    expect(error.message).toBe('Illinois limits adult-use purchases by non-residents to 15 g of flower per visit; your cart has 17.5 g.')
+    expect(error.message).toBe('Illinois limits adult-use purchases by non-residents to 15 g of flower per visit; this would bring your cart to 17.5 g.')
     // The same shopper as a resident could have more.
     await addItem(visitor, store.storeId, eighth, 1, undefined, illinoisan)
   })
@@ -96,9 +96,9 @@ describe('purchase limits in the cart', () => {
     await addItem(visitor, store.storeId, gram, 10)
     await addItem(visitor, store.storeId, gram, 5)
     const extract = await refusal(addItem(visitor, store.storeId, gram, 1))
-    expect(extract.message).toBe('Ohio limits adult-use purchases to 15 g of extract per visit; your cart has 16 g.')
+    expect(extract.message).toBe('Ohio limits adult-use purchases to 15 g of extract per visit; this would bring your cart to 16 g.')
     const flower = await refusal(addItem(visitor, store.storeId, ounce, 1))
-    expect(flower.message).toBe('Ohio limits adult-use purchases to 2.5 oz of plant material per visit; your cart has 84 g.')
+    expect(flower.message).toBe('Ohio limits adult-use purchases to 2.5 oz of plant material per visit; this would bring your cart to 84 g.')
   })
 
   it('counts pre-rolls sold each by their grams per unit and edibles by THC', async () => {
@@ -109,7 +109,7 @@ describe('purchase limits in the cart', () => {
     await addItem(visitor, store.storeId, preRoll, 10, undefined, visitorFromIndiana)
     await addItem(visitor, store.storeId, edible, 2, undefined, visitorFromIndiana)
     const error = await refusal(addItem(visitor, store.storeId, edible, 1, undefined, visitorFromIndiana))
-    expect(error.message).toBe('Illinois limits adult-use purchases by non-residents to 250 mg of THC in infused products per visit; your cart has 300 mg.')
+    expect(error.message).toBe('Illinois limits adult-use purchases by non-residents to 250 mg of THC in infused products per visit; this would bring your cart to 300 mg.')
   })
 })
 

@@ -65,7 +65,7 @@ describe('toLimitItem', () => {
     expect(checkPurchaseLimits(eight, options).ok).toBe(true)
     const result = checkAddition(eight, toLimitItem(line({ productId: 2, quantity: 1 })), options)
     expect(result.ok).toBe(false)
-    if (!result.ok) expect(result.message).toBe('Illinois limits adult-use purchases to 30 g of flower per visit; your cart has 31.5 g.')
+    if (!result.ok) expect(result.message).toBe('Illinois limits adult-use purchases to 30 g of flower per visit; this would bring your cart to 31.5 g.')
   })
 
   it('counts infused THC times the count', () => {

@@ -276,7 +276,11 @@ describe('refuses tampered input', () => {
 describe('checkAddition', () => {
   it('refuses an item that takes the cart over', () => {
     const result = checkAddition([item('flower', 3.5, 8)], item('flower', 3.5), IL)
-    expect(result).toMatchObject({ ok: false, violations: [{ limitKey: 'flower', used: 31.5 }] })
+    expect(result).toMatchObject({
+      ok: false,
+      violations: [{ limitKey: 'flower', used: 31.5 }],
+      message: 'Illinois limits adult-use purchases to 30 g of flower per visit; this would bring your cart to 31.5 g.',
+    })
   })
 
   it('allows an item that fits', () => {
@@ -293,7 +297,7 @@ describe('checkAddition', () => {
   it('reports only the limit the new item worsens', () => {
     const result = checkAddition([item('flower', 40)], item('edible', 100, 6), IL)
     expect(result.ok ? '' : result.message).toBe(
-      'Illinois limits adult-use purchases to 500 mg of THC in infused products per visit; your cart has 600 mg.',
+      'Illinois limits adult-use purchases to 500 mg of THC in infused products per visit; this would bring your cart to 600 mg.',
     )
   })
 

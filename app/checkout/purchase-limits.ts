@@ -526,7 +526,7 @@ export function checkPurchaseLimits(items: readonly LimitItem[], options: LimitO
  * being added.
  */
 export function checkAddition(cartItems: readonly LimitItem[], newItem: LimitItem, options: LimitOptions): LimitResult {
-  const { usage, violations, rule } = evaluate([...cartItems, newItem], options)
+  const { usage, violations, rule } = evaluate([...cartItems, newItem], options, 'this would bring your cart to')
   const category = limitCategoryOf(newItem.kind, rule ?? undefined)
   const worsened = violations.filter((violation) => {
     const bucket = rule?.buckets.find((b) => b.key === violation.violation.limitKey)
@@ -547,7 +547,14 @@ function toResult(usage: LimitUsage, found: readonly Found[]): LimitResult {
   }
 }
 
-function evaluate(items: readonly LimitItem[], options: LimitOptions): { usage: LimitUsage; violations: Found[]; rule: LimitRule | null } {
+/** How a sentence states what the cart holds: a whole cart 'has' it; an addition 'would bring' it there. */
+type Holding = 'your cart has' | 'this would bring your cart to'
+
+function evaluate(
+  items: readonly LimitItem[],
+  options: LimitOptions,
+  holding: Holding = 'your cart has',
+): { usage: LimitUsage; violations: Found[]; rule: LimitRule | null } {
   items.forEach(assertValidItem)
   const rule = limitRuleFor(options.state, options.menuKind)
   const totals: Record<LimitCategory, number> = { flower: 0, concentrate: 0, infused: 0 }
@@ -581,7 +588,7 @@ function evaluate(items: readonly LimitItem[], options: LimitOptions): { usage: 
     buckets.push(usage)
     // A thousandth of a unit is below anything a label states; it keeps float sums from tipping over.
     if (usage.used > usage.limit + 0.0005) {
-      violations.push({ violation: usage, sentence: sentence(stateName, options, rule, bucket, usage, factor, shown) })
+      violations.push({ violation: usage, sentence: sentence(stateName, options, rule, bucket, usage, factor, shown, holding) })
     }
   }
   return { usage: { totals: shown, buckets, unmeasured }, violations, rule }
@@ -607,6 +614,7 @@ function sentence(
   violation: BucketUsage,
   factor: number,
   totals: Record<LimitCategory, number>,
+  holding: Holding,
 ): string {
   const who = options.menuKind === 'medical' ? 'medical' : 'adult-use'
   const byWhom = factor !== 1 ? ' by non-residents' : ''
@@ -621,7 +629,7 @@ function sentence(
   const sameUnits = contributing.every((category) => bucket.counts[category] === 1)
   const total = formatAmount(violation.used, bucket.unit)
   const has = plain ? total : sameUnits ? `${parts}, ${total} in all` : `${parts}, the equivalent of ${total} of ${bucket.label}`
-  return `${stateName} limits ${who} purchases${byWhom} to ${limitText} of ${bucket.label}${equivalents} ${rule.period}; your cart has ${has}.`
+  return `${stateName} limits ${who} purchases${byWhom} to ${limitText} of ${bucket.label}${equivalents} ${rule.period}; ${holding} ${has}.`
 }
 
 function joinWords(words: string[]): string {

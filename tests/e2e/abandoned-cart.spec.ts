@@ -243,7 +243,7 @@ test.describe('purchase limits', () => {
     const drawer = page.getByRole('dialog', { name: 'Your cart' })
     const line = drawer.getByRole('listitem', { name: (eighths as Offer).name })
     await line.getByRole('button', { name: 'Increase quantity' }).click()
-    const message = 'Illinois limits adult-use purchases to 30 g of flower per visit; your cart has 31.5 g.'
+    const message = 'Illinois limits adult-use purchases to 30 g of flower per visit; this would bring your cart to 31.5 g.'
     await expect(drawer.getByRole('alert')).toHaveText(message)
     await expect(line.locator('output')).toHaveText('8')
     await screenshot(page, 'limit-drawer')
@@ -263,7 +263,7 @@ test.describe('purchase limits', () => {
     await panel.locator('label').filter({ hasText: '1/8 oz' }).click()
     await panel.getByRole('button', { name: /^Confirm/ }).click()
     // The card shows it (and every other card of the product on the page, e.g. in a carousel).
-    await expect(card.getByRole('alert')).toHaveText(/^Illinois limits adult-use purchases to 30 g of flower per visit; your cart has 3[1-9](\.\d+)? g\.$/)
+    await expect(card.getByRole('alert')).toHaveText(/^Illinois limits adult-use purchases to 30 g of flower per visit; this would bring your cart to 3[1-9](\.\d+)? g\.$/)
     await screenshot(page, 'limit-card')
 
     // The product page's purchase panel says it in its status line.
@@ -274,7 +274,7 @@ test.describe('purchase limits', () => {
     await form.locator('label').filter({ hasText: '1/8 oz' }).first().click()
     await form.getByRole('button', { name: 'Add to cart' }).click()
     await expect(page.getByRole('status').filter({ hasText: 'Illinois limits' })).toHaveText(
-      /^Illinois limits adult-use purchases to 30 g of flower per visit; your cart has 3[1-9](\.\d+)? g\.$/,
+      /^Illinois limits adult-use purchases to 30 g of flower per visit; this would bring your cart to 3[1-9](\.\d+)? g\.$/,
     )
     await screenshot(page, 'limit-product')
     const cart = (await (await page.request.get(`/api/cart?storeId=${storeId}`)).json()) as { itemCount: number }
