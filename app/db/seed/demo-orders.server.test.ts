@@ -2,9 +2,11 @@ import { sql } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { getAuth } from '~/auth/auth.server'
 import { getDb } from '~/db/client.server'
+import { changeOrderStatus } from '~/orders/order-status.server'
 import { resetDatabase } from '../../../tests/setup/reset-database'
 import { DEMO_PASSWORD, DEMO_SHOPPER, staffEmail } from './accounts.server'
 import { startOfDay } from './builders'
+import { generateDemoChain } from './demo-chain'
 import { DEMO_ORDERS, pickLines } from './demo-orders.server'
 import { seedDemoChain } from './seed.server'
 
@@ -53,6 +55,53 @@ describe('the demo shopper’s orders', () => {
   it('new orders get ids after the seeded ones', async () => {
     const [next] = await rows<{ id: string }>(sql`select nextval(pg_get_serial_sequence('orders', 'id'))::text as id`)
     expect(Number(next?.id)).toBeGreaterThan(14388)
+  })
+
+  it('the order in progress holds its items: taken from the store and its index rows, returned exactly on cancel', async () => {
+    const lines = await rows<{ store_id: number; product_id: number; price_id: string; count: number; inventory: number; indexed: number | null }>(sql`
+      select o.store_id, p.product_id, p.price_id, p.count, v.inventory,
+             (select (e->>'inventory')::int from search_products sp, jsonb_array_elements(sp.variants) e
+              where sp.store_id = o.store_id and sp.product_id = p.product_id and e->>'weight' = p.price_id) as indexed
+      from orders o
+      join order_products p on p.order_id = o.id
+      join menu_product_variants v on v.store_id = o.store_id and v.product_id = p.product_id and v.weight = p.price_id
+      where o.id = 14388
+    `)
+    expect(lines.length).toBeGreaterThan(0)
+    // The catalogue as generated, before any order took from it (the seed is deterministic).
+    const chain = generateDemoChain({ referenceDate })
+    const generated = (line: (typeof lines)[number]) =>
+      chain.variants.find((v) => v.storeId === Number(line.store_id) && v.productId === Number(line.product_id) && v.weight === line.price_id)?.inventory
+    for (const line of lines) {
+      expect(line.inventory).toBe(Number(generated(line)) - line.count)
+      expect(line.indexed).toBe(line.inventory)
+    }
+    // Other orders took nothing: finished and cancelled ones are in the past.
+    const [changed] = await rows<{ count: number }>(sql`
+      select count(*)::int as count from menu_product_variants v
+      where v.inventory <> coalesce((select (x->>'inventory')::int from jsonb_array_elements(${JSON.stringify(
+        chain.variants.filter((v) => lines.some((l) => Number(l.store_id) === v.storeId)).map((v) => ({ p: v.productId, w: v.weight, inventory: v.inventory })),
+      )}::jsonb) x where (x->>'p')::int = v.product_id and x->>'w' = v.weight), v.inventory)
+        and v.store_id = ${Number(lines[0]?.store_id)}
+    `)
+    expect(changed?.count).toBe(lines.length)
+
+    const [staff] = await rows<{ id: string }>(sql`select id from users where staff_store_id = ${Number(lines[0]?.store_id)}`)
+    const [order] = await rows<{ uuid: string }>(sql`select uuid from orders where id = 14388`)
+    const cancelled = await changeOrderStatus({
+      uuid: String(order?.uuid),
+      expected: 'verifying',
+      to: 'cancelled',
+      changedBy: String(staff?.id),
+      storeId: Number(lines[0]?.store_id),
+    })
+    expect(cancelled).toMatchObject({ kind: 'changed', status: 'cancelled' })
+    for (const line of lines) {
+      const [after] = await rows<{ inventory: number }>(sql`
+        select inventory from menu_product_variants where store_id = ${line.store_id} and product_id = ${line.product_id} and weight = ${line.price_id}
+      `)
+      expect(after?.inventory).toBe(generated(line))
+    }
   })
 })
 

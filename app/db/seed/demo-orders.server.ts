@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm'
+import { inLockOrder, refreshSearchStock } from '~/catalog/stock.server'
 import { createOrder } from '~/orders/order-factory.server'
-import type { OrderStatus } from '~/orders/status'
+import { FINAL_STATUSES, type OrderStatus } from '~/orders/status'
 import { refreshProductReviews } from '~/orders/order-reviews.server'
 import { reviewNickname } from '~/orders/review-rules'
 import type { Database } from '../client.server'
@@ -10,7 +11,10 @@ import { orderStatusEvents, reviews, type WeightId } from '../schema'
  * The demo shopper's past orders (issue 6), at Illinois stores, deterministic given the catalogue
  * and the reference date. Three of them are the orders the demo rewards ledger credits (NM-12318,
  * NM-13002, NM-13954): same ids, and amounts that earn exactly the ledger's points. Plus a
- * cancelled order and one still in progress (the staff board's demo).
+ * cancelled order and one still in progress (the staff board's demo). The one in progress holds its
+ * items as checkout would: their stock is taken from the store (and its search index rows), so
+ * cancelling it on the board puts back only what it took. Finished and cancelled orders are in the
+ * past: today's stock already reflects them.
  */
 type DemoOrderPlan = {
   id: number
@@ -34,6 +38,9 @@ export const DEMO_ORDERS: readonly DemoOrderPlan[] = [
 
 type Candidate = { productId: number; weight: WeightId; cents: number }
 
+/** The most of one product a demo order takes. */
+const MAX_COUNT = 6
+
 const DAY_MS = 24 * 60 * 60 * 1000
 
 /** Seed the orders; does nothing when there are no Illinois products (tests without a catalogue). */
@@ -47,7 +54,9 @@ export async function seedDemoOrders(
   for (const plan of DEMO_ORDERS) {
     const storeId = stores[plan.store] ?? stores[0]
     if (storeId === undefined) continue
-    const candidates = await candidatesAt(db, storeId)
+    const holdsStock = !FINAL_STATUSES.has(plan.status)
+    // An order holding stock takes at most MAX_COUNT of a line: only variants with that many qualify.
+    const candidates = await candidatesAt(db, storeId, holdsStock ? MAX_COUNT : 1)
     const picked = pickLines(candidates, plan.points === null ? 6_000 + plan.id : plan.points * 100 + 40, plan.points !== null)
     if (!picked) continue
     const checkedOutTime = new Date(reference.getTime() - plan.daysAgo * DAY_MS + 17 * 60 * 60 * 1000)
@@ -63,6 +72,7 @@ export async function seedDemoOrders(
       lines: picked.lines,
       salesTaxCents: picked.taxCents,
     })
+    if (holdsStock) await takeStock(db, storeId, picked.lines)
     // The history of statuses before the current one, an hour apart (createOrder recorded the current one).
     if (plan.path.length) {
       await db.insert(orderStatusEvents).values(
@@ -91,13 +101,13 @@ async function illinoisStores(db: Database, count: number): Promise<number[]> {
   return rows.map((r) => Number(r.store_id))
 }
 
-/** A varied, stable choice: a few products of the common kinds, priced from the variants. */
-async function candidatesAt(db: Database, storeId: number): Promise<Candidate[]> {
+/** A varied, stable choice: a few products of the common kinds with stock, priced from the variants. */
+async function candidatesAt(db: Database, storeId: number, minInventory: number): Promise<Candidate[]> {
   const { rows } = await db.execute<{ product_id: number; weight: WeightId; cents: number }>(sql`
     select distinct on (p.kind) v.product_id, v.weight, round(coalesce(v.discounted_price, v.price) * 100)::int as cents
     from menu_product_variants v
     join products p on p.id = v.product_id
-    where v.store_id = ${storeId} and v.inventory > 0 and p.kind in ('flower', 'vape', 'edible', 'pre-roll', 'extract', 'tincture')
+    where v.store_id = ${storeId} and v.inventory >= ${minInventory} and p.kind in ('flower', 'vape', 'edible', 'pre-roll', 'extract', 'tincture')
       and cardinality(p.image_urls) > 0
     order by p.kind, v.product_id, v.weight
   `)
@@ -106,7 +116,7 @@ async function candidatesAt(db: Database, storeId: number): Promise<Candidate[]>
 
 /**
  * Lines whose total with tax is exactly `targetCents` when `exact` (tax between 5 % and 30 % of the
- * subtotal), else about it (10 % tax). Up to three products, counts 1–6. Null when none fits.
+ * subtotal), else about it (10 % tax). Up to three products, counts 1–MAX_COUNT. Null when none fits.
  */
 export function pickLines(
   candidates: readonly Candidate[],
@@ -120,13 +130,30 @@ export function pickLines(
     const base = candidates.slice(0, size - 1)
     const baseSub = base.reduce((sum, c) => sum + c.cents, 0)
     for (const last of candidates.slice(size - 1)) {
-      for (let count = 1; count <= 6; count += 1) {
+      for (let count = 1; count <= MAX_COUNT; count += 1) {
         const sub = baseSub + last.cents * count
         if (sub > 0 && fits(sub)) return { lines: [...base.map((c) => line(c, 1)), line(last, count)], taxCents: tax(sub) }
       }
     }
   }
   return null
+}
+
+/**
+ * Take an in-progress order's items from the store's stock, as checkout does, and refresh the search
+ * index rows they show in (the index was built before the orders).
+ */
+async function takeStock(db: Database, storeId: number, lines: readonly { productId: number; priceId: WeightId; count: number }[]): Promise<void> {
+  await db.transaction(async (tx) => {
+    for (const line of inLockOrder(lines.map((l) => ({ ...l, weight: l.priceId })))) {
+      const taken = await tx.execute(sql`
+        update menu_product_variants set inventory = inventory - ${line.count}
+        where store_id = ${storeId} and product_id = ${line.productId} and weight = ${line.weight} and inventory >= ${line.count}
+      `)
+      if (!taken.rowCount) throw new Error(`seedDemoOrders: store ${storeId} has fewer than ${line.count} of ${line.weight} of product ${line.productId}`)
+    }
+    await refreshSearchStock(tx, storeId, lines.map((line) => line.productId))
+  })
 }
 
 async function reviewFromOrder(
