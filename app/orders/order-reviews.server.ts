@@ -81,7 +81,9 @@ export async function submitOrderReview(
       .from(orderProducts)
       .where(and(eq(orderProducts.orderId, orderId), eq(orderProducts.productId, form.productId)))
       .limit(1)
-    const [product] = await tx.select({ id: products.id }).from(products).where(eq(products.id, form.productId))
+    // The product row is locked before the review goes in: reviews of this product posted at the
+    // same time from other orders wait here, then count this one (see refreshProductReviews).
+    const [product] = await tx.select({ id: products.id }).from(products).where(eq(products.id, form.productId)).for('no key update')
     if (!line || !product) return { ok: false as const, status: 404 as const, message: 'That product is not part of this order.', ...known }
     const [person] = await tx.select({ first: users.firstName, last: users.lastName }).from(users).where(eq(users.id, input.userId))
     const inserted = await tx
@@ -111,12 +113,14 @@ export async function submitOrderReview(
 
 /**
  * The product's review aggregates, in the catalogue and in every store's search index row. The
- * product row is locked first: two reviews of the same product posted at once (from different
- * orders) recompute one after the other, the second reading the first's committed review, so
- * neither count is lost.
+ * product row is locked first (callers that insert a review take the lock before inserting): two
+ * reviews of the same product posted at once (from different orders) recompute one after the
+ * other, the second reading the first's committed review, so neither count is lost. The lock is
+ * FOR NO KEY UPDATE, the lock the update below takes anyway: it serialises review refreshes without
+ * blocking the key-share locks that inserting reviews and order lines take on the product.
  */
 export async function refreshProductReviews(tx: Pick<Database, 'select' | 'update' | 'execute'>, productId: number): Promise<void> {
-  await tx.execute(sql`select 1 from products where id = ${productId} for update`)
+  await tx.execute(sql`select 1 from products where id = ${productId} for no key update`)
   const list = await tx
     .select({ rating: reviews.rating, hidden: reviews.hidden, activities: reviews.activities, feelings: reviews.feelings })
     .from(reviews)
