@@ -6,7 +6,7 @@ import { type LimitLine, toLimitItem, toLimitItems } from '~/checkout/limit-item
 import { checkAddition, isResident } from '~/checkout/purchase-limits'
 import { type Database, getDb } from '~/db/client.server'
 import type { MenuKind } from '~/db/schema'
-import { menuKindLabel } from '~/dispensaries/address'
+import { storeName } from '~/dispensaries/address'
 import { isStateInRegion, type Region } from '~/site/host-mode'
 import { toCartItem, withTotals } from './cart-lines'
 import { emptyCart, type StoreCart } from './types'
@@ -72,7 +72,7 @@ export async function findCartStore(storeId: number, region?: Region, db: Pick<D
   return {
     storeId: row.store_id,
     menuPath: menuPagePath(row.state_slug, row.dispensary_slug, row.store_id, row.menu_slug),
-    storeName: `${row.dispensary_name} · ${menuKindLabel(row.menu_kind)}`,
+    storeName: storeName(row.dispensary_name, row.menu_kind),
     stateCode: row.state_code,
     menuKind: row.menu_kind,
   }

@@ -3,7 +3,7 @@ import { menuPagePath } from '~/catalog/format'
 import { getContent } from '~/content/content.server'
 import { type Database, getDb } from '~/db/client.server'
 import type { MenuKind, OpeningHours } from '~/db/schema'
-import { menuKindLabel } from '~/dispensaries/address'
+import { storeName } from '~/dispensaries/address'
 import { isStateInRegion, type Region } from '~/site/host-mode'
 import type { StoreCharges } from './receipt'
 import { chargesForStore } from './store-charges'
@@ -66,7 +66,7 @@ export async function getStoreCheckoutInfo(storeId: number, region?: Region, db:
   const storeIdNumber = Number(row.store_id)
   return {
     storeId: storeIdNumber,
-    storeName: `${row.dispensary_name} · ${menuKindLabel(row.menu_kind)}`,
+    storeName: storeName(row.dispensary_name, row.menu_kind),
     dispensaryName: row.dispensary_name,
     menuKind: row.menu_kind,
     menuPath: menuPagePath(row.state_slug, row.dispensary_slug, storeIdNumber, row.menu_slug),

@@ -10,3 +10,12 @@ export function addressLines(address: Address): [string, string] {
 export function menuKindLabel(kind: MenuKind): string {
   return kind === 'medical' ? 'Medical' : 'Recreational'
 }
+
+/**
+ * A store (one menu of a dispensary) as carts, orders and the staff board name it:
+ * 'Northmeadow Evanston · Recreational'. A dispensary with both menus has two stores; the menu kind
+ * tells them apart.
+ */
+export function storeName(dispensaryName: string, kind: MenuKind): string {
+  return `${dispensaryName} · ${menuKindLabel(kind)}`
+}

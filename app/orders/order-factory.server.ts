@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto'
 import { sql } from 'drizzle-orm'
 import { taxCents, toCents } from '~/checkout/receipt'
 import type { Database } from '~/db/client.server'
+import { storeName } from '~/dispensaries/address'
 import { type DeliveryAddress, type MenuKind, orderProducts, orders, orderStatusEvents, type WeightId } from '~/db/schema'
 import type { OrderStatus, ReservationMode } from './status'
-import { orderStoreName } from './store-name'
 
 /** One line of an order to create: a product the store carries, in one of its weights. */
 export type OrderLineInput = { productId: number; priceId: WeightId; count: number }
@@ -90,7 +90,7 @@ export async function createOrder(db: Database, input: CreateOrderInput): Promis
         visitorToken: input.visitorToken ?? randomUUID(),
         idempotencyKey: randomUUID(),
         storeId: input.storeId,
-        storeName: orderStoreName(store.name, store.kind),
+        storeName: storeName(store.name, store.kind),
         status,
         reservationMode: mode,
         deliveryAddress:

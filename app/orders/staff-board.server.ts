@@ -3,6 +3,7 @@ import { z } from 'zod'
 import { formatPhoneNumber } from '~/account/profile-format'
 import { formatWindow } from '~/checkout/fulfilment-window'
 import { type Database, getDb } from '~/db/client.server'
+import { storeName } from '~/dispensaries/address'
 import { type MenuKind, users } from '~/db/schema'
 import { log } from '~/log.server'
 import { telHref } from '~/ui/phone'
@@ -20,7 +21,6 @@ import {
   type ReservationMode,
   STATUS_LABELS,
 } from './status'
-import { orderStoreName } from './store-name'
 
 const logger = log('orders')
 
@@ -106,7 +106,7 @@ export async function loadStaffBoard(storeId: number, now = new Date(), db: Data
   const all = rows.filter((r) => isOrderStatus(r.status)).map(toBoardOrder)
   return {
     storeId,
-    storeName: store ? orderStoreName(store.name, store.kind) : (rows[0]?.store_name ?? `Store ${storeId}`),
+    storeName: store ? storeName(store.name, store.kind) : (rows[0]?.store_name ?? `Store ${storeId}`),
     columns: COLUMNS.map((c) => ({ id: c.id, title: c.title, orders: all.filter((o) => c.statuses.includes(o.status)) })),
   }
 }

@@ -5,7 +5,7 @@
 import { ACTIVITIES, FEELINGS } from '~/db/seed/lists/vocabulary'
 import type { products, reviews } from '~/db/schema'
 
-export type ReviewSummary = Pick<typeof products.$inferSelect, 'aggregateRating' | 'reviewCount' | 'activities' | 'feelings'>
+export type ReviewAggregates = Pick<typeof products.$inferSelect, 'aggregateRating' | 'reviewCount' | 'activities' | 'feelings'>
 
 type SummarizedReview = Pick<typeof reviews.$inferSelect, 'rating' | 'hidden' | 'activities' | 'feelings'>
 
@@ -13,7 +13,7 @@ type SummarizedReview = Pick<typeof reviews.$inferSelect, 'rating' | 'hidden' | 
  * The average of the visible reviews (2 decimals, halves rounded up as PostgreSQL's round() does),
  * their count, and the three most reported activities and feelings.
  */
-export function summarizeReviews(list: readonly SummarizedReview[]): ReviewSummary {
+export function summarizeReviews(list: readonly SummarizedReview[]): ReviewAggregates {
   const visible = list.filter((review) => !review.hidden)
   if (!visible.length) return { aggregateRating: null, reviewCount: 0, activities: [], feelings: [] }
   const sum = visible.reduce((total, review) => total + review.rating, 0)

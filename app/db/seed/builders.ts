@@ -1062,7 +1062,3 @@ export function buildReview(rng: Random, input: ReviewInput): ReviewRow {
     createdAt: new Date(startOfDay(input.referenceDate).getTime() - secondsAgo * 1000),
   }
 }
-
-// The product's review summary is runtime code (verified-purchase reviews recompute it); the seed
-// shares it from there.
-export { type ReviewSummary, summarizeReviews } from '~/reviews/review-summary'

@@ -35,9 +35,9 @@ import {
   type SpecialRow,
   startOfDay,
   type StateRow,
-  summarizeReviews,
   type VariantRow,
 } from './builders'
+import { summarizeReviews } from '~/reviews/review-summary'
 import { BRANDS, slugify } from './lists/brands'
 import { DEMO_LOCATIONS, type DemoLocation, EXTRA_TOWNS, type MenuPlan, STATE_MENU_PLANS, type Town } from './lists/locations'
 import { STATES } from './lists/states'

@@ -46,9 +46,9 @@ import {
   type SpecialRow,
   type SpecialType,
   type StateRow,
-  summarizeReviews,
   type VariantRow,
 } from './builders'
+import { summarizeReviews } from '~/reviews/review-summary'
 import { BRANDS, slugify } from './lists/brands'
 import { DEMO_LOCATIONS, EXTRA_TOWNS, type MenuPlan, type Town } from './lists/locations'
 import { STATES, type StateInfo } from './lists/states'
