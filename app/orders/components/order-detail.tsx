@@ -1,10 +1,10 @@
-import { ArrowLeft, Check, MessageCircle } from 'lucide-react'
+import { ArrowLeft, MessageCircle } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { ButtonLink } from '~/ui/button'
 import { cx } from '~/ui/cx'
+import { StatusSteps } from './status-steps'
 import type { OrderDetail as Detail } from '../order-detail.server'
-import { POST_CHECKOUT_STEPS } from '../status'
 import { type ReviewAnswer, ReviewForm } from './review-form'
 import { StatusBadge } from './status-badge'
 
@@ -36,26 +36,7 @@ export function OrderDetail({ order, onChat, reviewAnswer }: { order: Detail; on
       {order.cancelled ? (
         <p className="rounded-lg bg-sunken px-4 py-3 text-ink">This order was cancelled.</p>
       ) : (
-        <ol aria-label="Order status" className="grid grid-cols-4 gap-2">
-          {POST_CHECKOUT_STEPS.map((step, index) => {
-            const done = index < order.stepIndex
-            const current = index === order.stepIndex
-            return (
-              <li key={step} aria-current={current ? 'step' : undefined} className="flex flex-col items-center gap-2 text-center">
-                <span
-                  className={cx(
-                    'grid size-8 place-items-center rounded-full text-sm',
-                    done || current ? 'bg-brand-700 text-white' : 'bg-sunken text-ink-muted',
-                  )}
-                  aria-hidden="true"
-                >
-                  {done ? <Check className="size-4" /> : index + 1}
-                </span>
-                <span className={cx('text-sm', current ? 'font-bold text-ink' : 'text-ink-muted')}>{step}</span>
-              </li>
-            )
-          })}
-        </ol>
+        <StatusSteps currentIndex={order.stepIndex} label="Order status" />
       )}
 
       <section aria-labelledby="order-info" className="rounded-xl border border-line bg-surface p-4 shadow-card md:p-6">

@@ -1,11 +1,14 @@
 import { Check } from 'lucide-react'
-import { POST_CHECKOUT_STEPS } from '~/orders/status'
+import { POST_CHECKOUT_STEPS } from '../status'
 import { cx } from '~/ui/cx'
 
-/** The post-checkout steps (001 §4.7): the current one bold and marked as the current step. */
-export function StatusSteps({ currentIndex }: { currentIndex: number }) {
+/**
+ * The status steps of 001 §4.7 (post-checkout and the order detail): the current one bold and marked
+ * as the current step, the ones before it ticked.
+ */
+export function StatusSteps({ currentIndex, label = 'Reservation status' }: { currentIndex: number; label?: string }) {
   return (
-    <ol aria-label="Reservation status" className="grid grid-cols-4 gap-2">
+    <ol aria-label={label} className="grid grid-cols-4 gap-2">
       {POST_CHECKOUT_STEPS.map((step, index) => {
         const current = index === currentIndex
         const done = currentIndex >= 0 && index < currentIndex
