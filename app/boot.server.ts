@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { existsSync } from 'node:fs'
 import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
+import { startCatalogueChangePruning, stopCatalogueChangePruning } from '~/catalog/catalogue-version.server'
 import { ensureSearchIndex } from '~/catalog/search/index.server'
 import { loadContent } from '~/content/content.server'
 import { closeDatabase, openDatabase } from '~/db/client.server'
@@ -36,11 +37,13 @@ export async function boot(source: Record<string, string | undefined> = process.
   startMailDeliveryFromEnv(env)
   // Every app server runs the scan; claiming carts with skip locked keeps each reminder to one mail.
   startAbandonedCartReminders()
+  startCatalogueChangePruning()
   logger.info({ ms: Date.now() - started }, 'ready')
   return env
 }
 
 export async function shutdown(): Promise<void> {
+  stopCatalogueChangePruning()
   await stopAbandonedCartReminders()
   await stopMailDelivery()
   await closeDatabase()

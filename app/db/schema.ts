@@ -395,6 +395,24 @@ export const searchProducts = pgTable(
 )
 
 /**
+ * A log of changes to what a store's menu shows: triggers on search_products, specials and
+ * sponsored_placements add a row per store a statement touched (store 0: every store, after a
+ * truncate). A store's catalogue version is (count, max id) of its rows and store 0's, so it
+ * changes with every committed change, whatever order concurrent writers commit in; caches of
+ * menu data that is the same for every shopper key on it. Old rows are pruned (see
+ * app/catalog/catalogue-version.server.ts), leaving a fresh row so the version still moves.
+ */
+export const catalogueChanges = pgTable(
+  'catalogue_changes',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    storeId: integer('store_id').notNull(),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('catalogue_changes_store_idx').on(t.storeId, t.id)],
+)
+
+/**
  * Carts: one open cart per store per visitor. The visitor is a random token in an httpOnly cookie;
  * the cart's own uuid is the specification's cart_uuid.
  */

@@ -3,7 +3,9 @@ import { useMemo } from 'react'
 import { data, useLocation, useNavigation } from 'react-router'
 import { isOhioHostName, toProductCardModel } from '~/catalog/card-model'
 import { loadMenuCarousels } from '~/catalog/carousels.server'
+import { readCatalogueVersion } from '~/catalog/catalogue-version.server'
 import { MenuCarousels } from '~/catalog/components/carousels/menu-carousels'
+import { withFirstScreenCards } from '~/catalog/components/carousels/row-plan'
 import { MenuFilters, MenuSortSelect } from '~/catalog/components/filters/menu-filters'
 import { MenuHero } from '~/catalog/components/menu-hero'
 import { ProductGrid, ProductGridSkeleton } from '~/catalog/components/product-grid'
@@ -77,9 +79,13 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   // its rows are dropped if the check fails. The carousels need the store's state (for their titles)
   // and show only while the shopper browses the whole menu.
   const pagePromise = getMenuPage(params.stateSlug, params.locationSlug, storeId, params.menuSlug, getRegion(request), { now })
+  // What every shopper of the store sees alike (the unfiltered first page, the carousels) comes
+  // from memory while the store's catalogue version stands.
+  const version = readCatalogueVersion(storeId)
+  version.catch(() => {}) // each reader handles a failure its own way
   const [page, result, carousels, cart] = await Promise.all([
     pagePromise,
-    searchListing(query, { menuPagePath: menuPath, now }),
+    searchListing(query, { menuPagePath: menuPath, now, version }),
     browsing
       ? pagePromise.then((found) =>
           found
@@ -87,6 +93,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
                 menuPagePath: menuPath,
                 stateCode: found.dispensary.address.stateCode,
                 query,
+                version,
                 now,
                 searchParams: url.searchParams,
               })
@@ -139,7 +146,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
         productTypeLabels: customProductTypeLabels(customRowsFor(filters, storeId)),
       },
       isOhioHost,
-      carousels,
+      carousels: carousels ? withFirstScreenCards(carousels) : null,
       cart,
       restore: { step: restore.step, notice: restore.notice },
     },

@@ -1,5 +1,5 @@
 import { AlertCircle } from 'lucide-react'
-import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react'
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { Link, useLocation, useSearchParams } from 'react-router'
 import { track } from '~/analytics/track'
 import { rememberLastMenu } from '~/site/last-menu'
@@ -29,46 +29,6 @@ const EAGER_IMAGES = 5
 /** 000 §9: the next page loads when the end of the grid comes within 800 px of the viewport. */
 const INFINITE_SCROLL_MARGIN = '800px 0px'
 
-const WIDE_QUERY = '(min-width: 48rem)'
-
-function subscribeToWidth(onChange: () => void) {
-  const media = window.matchMedia(WIDE_QUERY)
-  media.addEventListener('change', onChange)
-  return () => media.removeEventListener('change', onChange)
-}
-
-/**
- * Whether cards should be vertical: null while the server renders and during hydration (both
- * layouts are in the HTML and CSS shows the right one), then the real answer, so the browser
- * keeps only one card per product.
- */
-function useWideLayout(): boolean | null {
-  return useSyncExternalStore(
-    subscribeToWidth,
-    () => window.matchMedia(WIDE_QUERY).matches,
-    () => null,
-  )
-}
-
-/** A product in the layout its screen wants: vertical from 768 px, horizontal below (000 §9). */
-function GridCard({ card, wide, position }: { card: ProductCardModel; wide: boolean | null; position: number }) {
-  const eager = position < EAGER_IMAGES
-  return (
-    <>
-      {wide !== false ? (
-        <div className={cx('h-full', wide === null && 'hidden md:block')}>
-          <ProductCard card={card} layout="vertical" placement="grid" position={position} eager={eager} />
-        </div>
-      ) : null}
-      {wide !== true ? (
-        <div className={cx('h-full', wide === null && 'md:hidden')}>
-          <ProductCard card={card} layout="horizontal" placement="grid" position={position} eager={eager} />
-        </div>
-      ) : null}
-    </>
-  )
-}
-
 type Props = {
   /** The cards the loader rendered (the URL's page depth). */
   cards: ProductCardModel[]
@@ -88,7 +48,6 @@ type Props = {
  * more' is a link to page N + 1, which the loader renders in full.
  */
 export function ProductGrid({ cards, total, query, label, isOhioHost, busy = false }: Props) {
-  const wide = useWideLayout()
   const [extra, setExtra] = useState<ProductCardModel[]>([])
   const [loading, setLoading] = useState(false)
   const [failed, setFailed] = useState(false)
@@ -177,7 +136,7 @@ export function ProductGrid({ cards, total, query, label, isOhioHost, busy = fal
       <ul ref={listRef} aria-label={label} className={cx(gridClasses, 'transition-opacity', busy && 'opacity-50')}>
         {shown.map((card, index) => (
           <li key={card.id} tabIndex={-1} className="rounded-xl">
-            <GridCard card={card} wide={wide} position={index} />
+            <ProductCard card={card} layout="responsive" placement="grid" position={index} eager={index < EAGER_IMAGES} />
           </li>
         ))}
         {Array.from({ length: skeletons }, (_, index) => (

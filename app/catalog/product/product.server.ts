@@ -196,6 +196,7 @@ export type RelatedProducts = {
   total: number
   seeAll: { label: string; href: string }
   cards: ProductCardModel[]
+  cardCount: number
 }
 
 /**
@@ -277,5 +278,6 @@ export async function loadRelatedProducts(
       href: facetListingHref(store.menuPath, emptyMenuQuery(storeId), 'kind', product.kind),
     },
     cards,
+    cardCount: cards.length,
   }
 }

@@ -1,12 +1,12 @@
 import { ArrowRight, CalendarClock } from 'lucide-react'
-import { type MouseEvent, useEffect, useRef } from 'react'
+import { type MouseEvent, useEffect, useRef, useState } from 'react'
 import { Link } from 'react-router'
 import { track } from '~/analytics/track'
+import type { ProductCardModel } from '~/catalog/card-model'
 import { ProductCard } from '~/catalog/components/product-card'
 import { buttonClasses } from '~/ui/button'
 import { Container } from '~/ui/container'
 import { cx } from '~/ui/cx'
-import { useIdleAfterHydration } from '~/ui/use-idle-after-hydration'
 import type { MonogramTone } from './brand-monogram'
 import { Carousel, type CarouselItem } from './carousel'
 import type {
@@ -15,7 +15,8 @@ import type {
   ProductCarouselData,
   SpecialCarouselCard,
 } from './carousel-data'
-import { BEST_SELLING } from './row-plan'
+import { BEST_SELLING, FIRST_PRODUCT_SLIDES } from './row-plan'
+import { fetchRowCards, ROW_LOAD_MARGIN } from './row-cards'
 import { SponsoredCarousel } from './sponsored-carousel'
 import { observeOnce } from './visibility'
 
@@ -40,34 +41,20 @@ export function MenuCarousels({ data, className }: { data: MenuCarouselsData; cl
   const [first, ...rest] = data.products
   const bestSellers = first?.key === BEST_SELLING ? first : undefined
   const kindRows = bestSellers ? rest : data.products
-  const complete = useIdleAfterHydration()
-  // Only the first product row can be in the first screenful (under the hero and the specials).
-  const leadRow = bestSellers ?? kindRows[0]
+  const rowProps = { storeId: data.storeId, version: data.version }
   // The rows sit in the page column (like the hero and the grid) so the page can drop them in as is.
   return (
     <Container className={cx('flex flex-col gap-6 md:gap-8', className)}>
       <SpecialsCarousel title={data.specials.title} cards={data.specials.cards} storeId={data.storeId} />
       {data.sponsored?.cards.length ? <SponsoredCarousel row={data.sponsored} /> : null}
-      {bestSellers ? <ProductCarousel row={bestSellers} complete={complete} /> : null}
+      {bestSellers ? <ProductCarousel key={`${bestSellers.key}|${data.version}`} row={bestSellers} {...rowProps} /> : null}
       <BrandsCarousel title={data.brands.title} cards={data.brands.cards} />
       {kindRows.map((row) => (
-        <ProductCarousel key={row.key} row={row} complete={complete} belowTheFold={row !== leadRow} />
+        <ProductCarousel key={`${row.key}|${data.version}`} row={row} {...rowProps} />
       ))}
     </Container>
   )
 }
-
-/**
- * A dozen rows of a dozen cards would more than double the menu page's server time and HTML, so the
- * server renders only what the first screenful can show and the rest mounts when the browser is
- * idle. The lead product row renders its first FIRST_PRODUCT_SLIDES cards (five 246 px columns fill
- * the widest track just below 1280 px); the rest of it sits off to the right of a clipped track, so
- * adding it moves nothing on screen. Rows further down, below the fold at every width, render
- * card-shaped placeholders of the same width until then; without JavaScript their 'See All' link
- * still leads to every product.
- */
-export const FIRST_PRODUCT_SLIDES = 5
-
 
 /**
  * The specials row. With a store id it reports (000 §7) 'specials viewed' when half the row is in
@@ -203,18 +190,15 @@ function BrandCard({ card }: { card: BrandCardData }) {
   )
 }
 
-/** A product row in its variant: 'left-cta', 'top-cta' or 'default' (000 §2). */
-export function ProductCarousel({
-  row,
-  complete = true,
-  belowTheFold = false,
-}: {
-  row: ProductCarouselData
-  /** False until the browser is idle after hydration (see FIRST_PRODUCT_SLIDES). */
-  complete?: boolean
-  belowTheFold?: boolean
-}) {
-  if (row.cards.length === 0) return null
+/**
+ * A product row in its variant: 'left-cta', 'top-cta' or 'default' (000 §2). The page sends a row
+ * with its first screenful of cards or none (see withFirstScreenCards); the rest come from
+ * /api/menu-rows when the row is about a screen away, with card-shaped placeholders until then.
+ * Without JavaScript the row keeps its placeholders and its 'See All' link leads to every product.
+ */
+export function ProductCarousel({ row, storeId, version }: { row: ProductCarouselData; storeId?: number; version?: string }) {
+  const { ref, cards, status, retry } = useRowCards(row, storeId, version)
+  if (row.cardCount === 0) return null
   const placement = `carousel:${row.key}`
   // 000 §7 'product carousel clicked' for a card's link or button; 'See All' is a show-more click.
   const onClickCapture = (event: MouseEvent<HTMLDivElement>) => {
@@ -224,19 +208,22 @@ export function ProductCarousel({
     const card = control.closest('article[data-position]')
     if (card) {
       const position = Number(card.getAttribute('data-position'))
-      const product = row.cards[position]
+      const product = cards[position]
       if (product) track('product_carousel_clicked', { carousel: row.key, product_id: product.productId, position })
     } else if (control.matches('a[data-see-all]')) {
       track('show_more_clicked', { section: placement, count: row.total })
     }
   }
-  const items: CarouselItem[] =
-    !complete && belowTheFold
-      ? row.cards.slice(0, FIRST_PRODUCT_SLIDES).map((card) => ({ key: card.id, content: <ProductCardPlaceholder /> }))
-      : (complete ? row.cards : row.cards.slice(0, FIRST_PRODUCT_SLIDES)).map((card, index) => ({
-          key: card.id,
-          content: <ProductCard card={card} layout="vertical" placement={placement} position={index} />,
-        }))
+  const items: CarouselItem[] = cards.map((card, index) => ({
+    key: card.id,
+    content: <ProductCard card={card} layout="vertical" placement={placement} position={index} />,
+  }))
+  if (status === 'loading') {
+    const placeholders = Math.max(0, Math.min(row.cardCount, FIRST_PRODUCT_SLIDES) - cards.length)
+    for (let index = 0; index < placeholders; index++) items.push({ key: `placeholder-${index}`, content: <ProductCardPlaceholder /> })
+  } else if (status === 'failed') {
+    items.push({ key: 'failed', content: <RowLoadFailed onRetry={retry} /> })
+  }
   const seeAllLink = (className?: string) => (
     <Link
       to={row.seeAll.href}
@@ -254,7 +241,7 @@ export function ProductCarousel({
 
   if (row.variant === 'top-cta') {
     return (
-      <div onClickCapture={onClickCapture}>
+      <div ref={ref} onClickCapture={onClickCapture}>
         <Carousel title={row.title} headerExtra={seeAllLink()} items={items} slideClassName={PRODUCT_SLIDE} />
       </div>
     )
@@ -262,7 +249,7 @@ export function ProductCarousel({
 
   if (row.variant === 'left-cta') {
     return (
-      <div onClickCapture={onClickCapture}>
+      <div ref={ref} onClickCapture={onClickCapture}>
         <Carousel
           title={row.title}
           titleInAside
@@ -308,8 +295,72 @@ export function ProductCarousel({
     ),
   }
   return (
-    <div onClickCapture={onClickCapture}>
+    <div ref={ref} onClickCapture={onClickCapture}>
       <Carousel title={row.title} items={[...items, seeAllSlide]} slideClassName={PRODUCT_SLIDE} />
+    </div>
+  )
+}
+
+type RowStatus = 'complete' | 'loading' | 'failed'
+
+/** The row's cards: what the page sent, then every card once the row has come near. */
+function useRowCards(row: ProductCarouselData, storeId: number | undefined, version: string | undefined) {
+  const ref = useRef<HTMLDivElement>(null)
+  const [loaded, setLoaded] = useState<ProductCardModel[] | null>(null)
+  const [failed, setFailed] = useState(false)
+  const [attempt, setAttempt] = useState(0)
+  const cards = loaded ?? row.cards
+  const missing = cards.length < row.cardCount && storeId !== undefined
+  useEffect(() => {
+    const element = ref.current
+    if (!missing || failed || !element || storeId === undefined) return
+    let cancelled = false
+    const load = () => {
+      fetchRowCards(storeId, row.key, version).then(
+        (all) => {
+          if (!cancelled) setLoaded(all)
+        },
+        () => {
+          if (!cancelled) setFailed(true)
+        },
+      )
+    }
+    if (typeof IntersectionObserver === 'undefined') {
+      load()
+      return () => {
+        cancelled = true
+      }
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return
+        observer.disconnect()
+        load()
+      },
+      { rootMargin: ROW_LOAD_MARGIN },
+    )
+    observer.observe(element)
+    return () => {
+      cancelled = true
+      observer.disconnect()
+    }
+  }, [missing, failed, storeId, row.key, version, attempt])
+  const status: RowStatus = !missing ? 'complete' : failed ? 'failed' : 'loading'
+  const retry = () => {
+    setFailed(false)
+    setAttempt((n) => n + 1)
+  }
+  return { ref, cards, status, retry }
+}
+
+/** In place of the cards a row could not load: say so, and offer another try. */
+function RowLoadFailed({ onRetry }: { onRetry: () => void }) {
+  return (
+    <div className="flex h-full min-h-48 flex-col items-center justify-center gap-3 rounded-xl border border-dashed border-line-strong bg-surface p-6 text-center">
+      <p className="text-sm text-ink-muted">These products did not load.</p>
+      <button type="button" onClick={onRetry} className={buttonClasses('secondary', 'md')}>
+        Try again
+      </button>
     </div>
   )
 }
@@ -321,7 +372,7 @@ export function ProductCarousel({
  */
 function ProductCardPlaceholder() {
   return (
-    <div aria-hidden="true" className="overflow-hidden rounded-xl border border-line bg-surface">
+    <div aria-hidden="true" data-card-placeholder="" className="overflow-hidden rounded-xl border border-line bg-surface">
       <div className="aspect-square bg-sunken" />
       <div className="h-[244px] md:h-[260px] xl:h-[214px]" />
     </div>
