@@ -1,5 +1,5 @@
 import { PackageOpen, SearchX } from 'lucide-react'
-import { useMemo } from 'react'
+import { lazy, Suspense, useMemo } from 'react'
 import { data, useLocation, useNavigation } from 'react-router'
 import { isOhioHostName, toProductCardModel } from '~/catalog/card-model'
 import { loadMenuCarousels } from '~/catalog/carousels.server'
@@ -17,7 +17,6 @@ import { hasFilters, selectionFromQuery } from '~/catalog/listing/selection'
 import { clearRefinements, emptyMenuQuery, serializeMenuQuery } from '~/catalog/search/query'
 import type { MenuQuery } from '~/catalog/search/types'
 import { loadRestoreForPage, restoreAction } from '~/cart/abandoned-page.server'
-import { AbandonedCartRestore } from '~/cart/components/abandoned-cart-restore'
 import { loadCartForStore, readVisitor } from '~/cart/visitor.server'
 import { customProductTypeLabels, customRowsFor, getContent } from '~/content/content.server'
 import { menuKindLabel } from '~/dispensaries/address'
@@ -161,6 +160,11 @@ export async function action({ request, params }: Route.ActionArgs) {
   return restoreAction(request, storeId, menuPagePath(params.stateSlug, params.locationSlug, storeId, params.menuSlug))
 }
 
+/** The abandoned-cart restore's code loads only on the pages that have one to do or to report. */
+const AbandonedCartRestore = lazy(() =>
+  import('~/cart/components/abandoned-cart-restore').then((module) => ({ default: module.AbandonedCartRestore })),
+)
+
 /** The part of the URL that decides what the grid holds (the depth aside). */
 function listingKey(search: string): string {
   const params = new URLSearchParams(search)
@@ -182,7 +186,11 @@ export default function MenuPage({ loaderData, actionData }: Route.ComponentProp
 
   return (
     <>
-      <AbandonedCartRestore storeId={hero.storeId} step={restore.step} notice={restore.notice} refusal={actionData?.error ?? null} />
+      {restore.step || restore.notice || actionData?.error ? (
+        <Suspense fallback={null}>
+          <AbandonedCartRestore storeId={hero.storeId} step={restore.step} notice={restore.notice} refusal={actionData?.error ?? null} />
+        </Suspense>
+      ) : null}
       <MenuHero hero={hero} />
       {switchingMenu ? (
         <Container className="py-8 md:py-10">

@@ -1,4 +1,4 @@
-import { type ReactNode, useState, useSyncExternalStore } from 'react'
+import { lazy, type ReactNode, Suspense, useCallback, useMemo, useState, useSyncExternalStore } from 'react'
 import { useLocation, useMatches, useNavigation } from 'react-router'
 import { ConsentBanner } from '~/analytics/components/consent-banner'
 import { ConsentPreferences } from '~/analytics/components/consent-preferences'
@@ -10,7 +10,6 @@ import { isAuthOrAccountPath, readFlow } from '~/auth/flow'
 import { CartProvider } from '~/cart/components/cart-context'
 import { CartDrawer } from '~/cart/components/cart-drawer'
 import { isAgeGateExempt, isAgeVerified } from '~/compliance/age-gate'
-import { AgeGate } from '~/compliance/components/age-gate'
 import { findPickerDispensary } from '~/dispensaries/lists'
 import { cx } from './cx'
 import { ShellContext, type ShellData } from './shell'
@@ -56,6 +55,18 @@ function ShellFrame({ shell, children }: { shell: ShellData | undefined; childre
       ? findPickerDispensary(shell?.states, home.stateSlug, home.slug)
       : null
   const gate = shell && !verified && !isAgeGateExempt(pathname) ? shell.ageGate : null
+  const pass = useCallback(() => setPassed(true), [])
+  // Built once per gate so the shell's own re-renders (a cart update, a consent change) never reach
+  // the boundary while its code loads: an update there would throw the server-rendered gate away.
+  const gateElement = useMemo(
+    () =>
+      gate ? (
+        <Suspense fallback={<GateCurtain />}>
+          <AgeGate gate={gate} onPass={pass} />
+        </Suspense>
+      ) : null,
+    [gate, pass],
+  )
 
   return (
     <>
@@ -76,7 +87,7 @@ function ShellFrame({ shell, children }: { shell: ShellData | undefined; childre
       </div>
       <CartDrawer />
       <ConsentPreferences />
-      {gate ? <AgeGate gate={gate} onPass={() => setPassed(true)} /> : null}
+      {gateElement}
       {!gate && shell && consent === null ? <ConsentBanner /> : null}
       {shell ? <AuthFlow account={shell.account} copy={shell.auth} blocked={Boolean(gate)} /> : null}
       {shell ? (
@@ -92,6 +103,21 @@ function ShellFrame({ shell, children }: { shell: ShellData | undefined; childre
 }
 
 const subscribeToNothing = () => () => {}
+
+/**
+ * The age gate's code loads only when a visitor meets the gate (a first visit, or a day after the
+ * last answer); everyone else never downloads it. The server renders the gate whole, so a
+ * visitor sees it at once and its 'Yes' works as a plain form post until the code arrives.
+ */
+const AgeGate = lazy(() => import('~/compliance/components/age-gate').then((module) => ({ default: module.AgeGate })))
+
+/**
+ * While the gate's code loads on a page where it was not server-rendered, the page stays covered:
+ * nothing of it may show before the visitor has answered.
+ */
+function GateCurtain() {
+  return <div aria-hidden="true" className="fixed inset-0 z-[60] bg-brand-950/85" />
+}
 
 /** A thin bar at the top while the next page loads (client-side navigation). */
 function NavigationProgress() {

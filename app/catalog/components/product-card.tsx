@@ -1,12 +1,13 @@
 import { ExternalLink } from 'lucide-react'
-import { type FormEvent, useId, useRef, useState } from 'react'
+import { type FormEvent, Suspense, useEffect, useId, useRef, useState } from 'react'
 import { Link, useLocation } from 'react-router'
 import { useStoreCart } from '~/cart/components/cart-context'
-import { type ConfirmRequest, ConfirmPanel } from '~/cart/components/confirm-panel'
-import { cardButton } from '~/cart/confirm-panel'
+import type { ConfirmRequest } from '~/cart/components/confirm-panel'
+import { cardButton } from '~/cart/card-button'
 import { Badge, LineageChip } from '~/ui/badge'
 import { buttonClasses } from '~/ui/button'
 import { cx } from '~/ui/cx'
+import { preloadable, preloadWhenIdle } from '~/ui/preloadable'
 import type { ProductCardModel } from '../card-model'
 import { formatPrice } from '../format'
 import { ProductImage, tileTint } from './product-image'
@@ -30,6 +31,14 @@ export type ProductCardProps = {
 const STATUS_TEXT = { add: 'Added to cart', update: 'Cart updated', remove: 'Removed from cart' } as const
 
 /**
+ * The confirm panel's code is not part of the page's first JavaScript: it is fetched when the
+ * browser is first idle after a card mounts (or when a pointer or focus reaches a card's button,
+ * whichever comes first), so the panel still opens in the frame after the tap.
+ */
+const ConfirmPanel = preloadable(() => import('~/cart/components/confirm-panel').then((module) => module.ConfirmPanel))
+let confirmPanelScheduled = false
+
+/**
  * A product on the menu with its confirm panel. Everything shown comes from the card model; the
  * cart comes from the nearest CartProvider. The name and the image link to the product page (the
  * image link is a duplicate for pointers only, so keyboards and screen readers meet one link); an
@@ -49,6 +58,12 @@ export function ProductCard({ card, layout, placement, position, eager = false, 
   const inCart = cart.productQuantity(card.productId)
   const button = cardButton(card, inCart)
   const error = cart.error?.itemKey?.startsWith(`${card.productId}+`) ? cart.error.message : null
+
+  useEffect(() => {
+    if (confirmPanelScheduled) return
+    confirmPanelScheduled = true
+    preloadWhenIdle([ConfirmPanel.preload])
+  }, [])
 
   function close() {
     setOpen(false)
@@ -125,14 +140,16 @@ export function ProductCard({ card, layout, placement, position, eager = false, 
         ) : null}
       </div>
       {open ? (
-        <ConfirmPanel
-          id={panelId}
-          card={card}
-          lineQuantity={(weight) => cart.lineQuantity(card.productId, weight)}
-          onConfirm={onConfirm}
-          onClose={close}
-          className="pcard-panel"
-        />
+        <Suspense fallback={null}>
+          <ConfirmPanel
+            id={panelId}
+            card={card}
+            lineQuantity={(weight) => cart.lineQuantity(card.productId, weight)}
+            onConfirm={onConfirm}
+            onClose={close}
+            className="pcard-panel"
+          />
+        </Suspense>
       ) : null}
     </article>
   )
@@ -181,7 +198,14 @@ function CardAction({
     )
   }
   return (
-    <form method="post" action="/api/cart" onSubmit={onSubmit} className="pcard-action">
+    <form
+      method="post"
+      action="/api/cart"
+      onSubmit={onSubmit}
+      onPointerEnter={ConfirmPanel.preload}
+      onFocus={ConfirmPanel.preload}
+      className="pcard-action"
+    >
       <input type="hidden" name="intent" value="add" />
       <input type="hidden" name="storeId" value={hidden.storeId} />
       <input type="hidden" name="productId" value={hidden.productId} />
