@@ -12,6 +12,7 @@ import { loadEnv, type Env } from '~/env.server'
 import { log } from '~/log.server'
 import { startAbandonedCartReminders, stopAbandonedCartReminders } from '~/cart/abandoned-reminders.server'
 import { startMailDeliveryFromEnv, stopMailDelivery } from '~/mail/delivery.server'
+import { startRateLimitSweeps, stopRateLimitSweeps } from '~/site/rate-limit.server'
 
 const logger = log('boot')
 
@@ -38,6 +39,7 @@ export async function boot(source: Record<string, string | undefined> = process.
   // Every app server runs the scan; claiming carts with skip locked keeps each reminder to one mail.
   startAbandonedCartReminders()
   startCatalogueChangePruning()
+  startRateLimitSweeps()
   logger.info({ ms: Date.now() - started }, 'ready')
   return env
 }
@@ -45,6 +47,7 @@ export async function boot(source: Record<string, string | undefined> = process.
 export async function shutdown(): Promise<void> {
   stopCatalogueChangePruning()
   await stopAbandonedCartReminders()
+  await stopRateLimitSweeps()
   await stopMailDelivery()
   await closeDatabase()
 }
