@@ -5,7 +5,7 @@ import path from 'node:path'
 import { startCatalogueChangePruning, stopCatalogueChangePruning } from '~/catalog/catalogue-version.server'
 import { ensureSearchIndex } from '~/catalog/search/index.server'
 import { loadContent } from '~/content/content.server'
-import { closeDatabase, openDatabase } from '~/db/client.server'
+import { closeDatabase, openDatabase, poolSizeFor } from '~/db/client.server'
 import { migrateDatabase } from '~/db/migrate.server'
 import { isSeeded, seedDemoChain } from '~/db/seed/seed.server'
 import { loadEnv, type Env } from '~/env.server'
@@ -17,14 +17,34 @@ import { startRateLimitSweeps, stopRateLimitSweeps } from '~/site/rate-limit.ser
 const logger = log('boot')
 
 /**
+ * Which part of start-up a process does (server.js, server/cluster.js): 'single' serves on its own
+ * and does everything; a cluster's 'primary' does the one-time start-up (and starts the embedded
+ * database) but serves nothing and runs no jobs; its 'worker's open the database the primary
+ * prepared (DATABASE_URL from the primary), serve and run the background jobs.
+ */
+export type BootRole = 'single' | 'primary' | 'worker'
+
+/**
  * Everything the server needs before it answers a request: valid configuration, valid content,
  * the session secret, an open and migrated database, and the demo chain on first start.
  */
-export async function boot(source: Record<string, string | undefined> = process.env): Promise<Env> {
+export async function boot(source: Record<string, string | undefined> = process.env, role: BootRole = 'single'): Promise<Env> {
   const started = Date.now()
   const env = loadEnv(source)
   await loadContent(env.CONTENT_DIR)
   await ensureSessionSecret(env)
+  if (role === 'worker') {
+    await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR, poolSize: poolSizeFor(env.WEB_CONCURRENCY) })
+  } else {
+    await prepareDatabase(env)
+  }
+  if (role !== 'primary') startJobs(env)
+  logger.info({ ms: Date.now() - started, role }, 'ready')
+  return env
+}
+
+/** Open the database (starting the embedded server unless DATABASE_URL is set), migrate, seed on first start. */
+async function prepareDatabase(env: Env): Promise<void> {
   const db = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR })
   await migrateDatabase(db)
   if (!(await isSeeded(db))) {
@@ -35,13 +55,18 @@ export async function boot(source: Record<string, string | undefined> = process.
     // A database seeded before the search index existed gets its index built once.
     logger.info('built the menu search index')
   }
+}
+
+/**
+ * The background jobs, in every serving process: each claims its work with `for update skip
+ * locked`, so several processes or app servers never do one piece twice, and a process that
+ * queues mail nudges its own delivery worker at once.
+ */
+function startJobs(env: Env): void {
   startMailDeliveryFromEnv(env)
-  // Every app server runs the scan; claiming carts with skip locked keeps each reminder to one mail.
   startAbandonedCartReminders()
   startCatalogueChangePruning()
   startRateLimitSweeps()
-  logger.info({ ms: Date.now() - started }, 'ready')
-  return env
 }
 
 export async function shutdown(): Promise<void> {
