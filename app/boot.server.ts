@@ -58,9 +58,10 @@ async function prepareDatabase(env: Env): Promise<void> {
 }
 
 /**
- * The background jobs, in every serving process: each claims its work with `for update skip
- * locked`, so several processes or app servers never do one piece twice, and a process that
- * queues mail nudges its own delivery worker at once.
+ * The background jobs, in every serving process (every worker of a cluster, every app server): mail
+ * delivery and abandoned-cart reminders claim their rows `for update skip locked`, so no piece is
+ * done twice, and the catalogue-change pruning and rate-limit sweep may run side by side harmlessly.
+ * In the workers, a process that queues mail nudges its own delivery loop at once.
  */
 function startJobs(env: Env): void {
   startMailDeliveryFromEnv(env)
