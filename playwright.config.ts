@@ -57,6 +57,8 @@ export default defineConfig({
       CONTENT_PREVIEW: 'true',
       // Mail stays in the outbox and /dev/mailbox shows it (sign-up, verification, reset journeys).
       DEV_MAILBOX: 'true',
+      // One process: the browsers need the cores. tests/e2e/scale-out.spec.ts starts the cluster.
+      WEB_CONCURRENCY: '1',
     },
   },
 })

@@ -1,7 +1,7 @@
 import { createRequestHandler } from '@react-router/express'
 import express from 'express'
 import 'react-router'
-import { boot as bootStorefront } from '~/boot.server'
+import { type BootRole, boot as bootStorefront } from '~/boot.server'
 import { keepSignedInPagesPrivate, rejectBadUrls, rejectCrossSiteWrites } from './guards'
 
 declare module 'react-router' {
@@ -11,10 +11,13 @@ declare module 'react-router' {
 }
 
 export { shutdown } from '~/boot.server'
+// For the cluster primary (server/cluster.js): how many workers, and the database they share.
+export { databaseUrlForOtherProcesses } from '~/db/client.server'
+export { parseEnv } from '~/env.server'
 
 /** Start-up (configuration, content, database); then the app knows which proxies to trust. */
-export async function boot(source: Record<string, string | undefined> = process.env) {
-  const env = await bootStorefront(source)
+export async function boot(source: Record<string, string | undefined> = process.env, role: BootRole = 'single') {
+  const env = await bootStorefront(source, role)
   app.set('trust proxy', env.TRUST_PROXY)
   return env
 }

@@ -845,3 +845,23 @@ export const orderStatusEvents = pgTable(
   },
   (t) => [index('order_status_events_order_idx').on(t.orderId, t.changedAt)],
 )
+
+/**
+ * Rate-limit counts shared by every app process and app server, so a visitor is counted once however
+ * the load balancer spreads their requests: one row per limiter and key (a client address, an email,
+ * a shopper) holding its current fixed window (app/site/rate-limit.server.ts). The counts are
+ * short-lived, so the migration creates the table UNLOGGED: no WAL for the write on every limited
+ * request, at the price of forgetting the counts after a database crash. A sweep deletes windows that
+ * ended; it scans the table, which keeps the count's updates free of index maintenance.
+ */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    /** Which limit: 'sign-up', 'sign-in-email', … (two limiters with the same key never share a row). */
+    limiter: text('limiter').notNull(),
+    key: text('key').notNull(),
+    count: integer('count').notNull(),
+    windowEndsAt: timestamp('window_ends_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.limiter, t.key] }), check('rate_limits_count_check', sql`${t.count} >= 1`)],
+)
