@@ -9,7 +9,7 @@
  */
 import { startFlow } from 'lighthouse'
 import puppeteer, { type Page } from 'puppeteer-core'
-import { installInteractionProbe, NAME_HELPER, type ContentSpec, type ProbeResult } from './interaction-probe'
+import { installInteractionProbe, NAME_HELPER, paintedAt, type ContentSpec, type ProbeResult } from './interaction-probe'
 import { MENU_INTERACTIONS } from './interactions'
 
 /** Puppeteer's ARIA selectors for the taps the flow measures, and the interaction whose content they open. */
@@ -108,6 +108,7 @@ async function tapAndWait(page: Page, selector: string, content: ContentSpec): P
   // Event Timing and the trace need the paint after the interaction to land.
   await new Promise((resolve) => setTimeout(resolve, 500))
   const result = (await page.evaluate(() => window.__interactionProbe?.result() ?? null)) as ProbeResult | null
-  if (!result?.tap || result.painted === null) throw new Error('the probe saw no tap or no content')
-  return Math.round(result.painted - result.tap.timeStamp)
+  const paint = result ? paintedAt(result) : null
+  if (!result?.tap || paint === null) throw new Error('the probe saw no tap or no content')
+  return Math.round(paint.at - result.tap.timeStamp)
 }

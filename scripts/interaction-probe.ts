@@ -5,8 +5,12 @@
  *   - the tap: the `timeStamp` of the first pointerdown / touchstart / mousedown / click after
  *     arming (the input event's own time, on performance.now()'s clock);
  *   - the first frame whose DOM holds the content, visible: checked in a requestAnimationFrame
- *     callback each frame, so a match is what that frame paints; a MessageChannel message posted
- *     from that callback runs once the frame's rendering work is done, which stands for the paint;
+ *     callback each frame, so a match is what that frame paints. When that frame's rendering is
+ *     done is read from the frame's Long Animation Frame entry if it has one (frames over 50 ms:
+ *     the entry ends after style, layout and paint); otherwise the frame took under 50 ms, and a
+ *     MessageChannel message posted from the callback (it runs after the rendering, but also after
+ *     any task queued before it) stands for the paint, capped at 50 ms after the frame began
+ *     (paintedAt(), below);
  *   - Event Timing entries (durationThreshold 16) of the interactions after arming, for INP-like
  *     figures (an entry's duration runs from the input to the next paint after its handlers).
  *
@@ -24,14 +28,40 @@ export type ContentSpec = {
 
 export type ProbeEvent = { name: string; startTime: number; processingStart: number; processingEnd: number; duration: number; interactionId: number }
 
+export type ProbeFrame = { startTime: number; duration: number; renderStart: number }
+
 export type ProbeResult = {
   armedAt: number
   tap: { type: string; timeStamp: number; handledAt: number } | null
-  /** rAF timestamp of the first frame that holds the content. */
+  /**
+   * performance.now() in the rAF callback of the first frame that holds the content: the frame's
+   * rendering has begun (its rAF timestamp can be earlier, when a task held the frame up).
+   */
   contentFrame: number | null
-  /** performance.now() once that frame's rendering is done. */
+  /** performance.now() when the message posted from that frame's rAF callback ran. */
   painted: number | null
   events: ProbeEvent[]
+  /** Long Animation Frame entries since arming. */
+  longFrames: ProbeFrame[]
+}
+
+/** Frames without a Long Animation Frame entry took less than this. */
+const LONG_FRAME_MS = 50
+
+export type PaintTime = {
+  /** performance.now() when the frame that first held the content had finished rendering. */
+  at: number
+  /** What told: that frame's Long Animation Frame entry, the message, or the 50 ms cap. */
+  from: 'long-animation-frame' | 'message' | 'cap'
+}
+
+/** When the frame that first held the content had rendered (style, layout, paint on the main thread); see the module comment. */
+export function paintedAt(result: ProbeResult): PaintTime | null {
+  if (result.contentFrame === null || result.painted === null) return null
+  const frame = result.contentFrame
+  const long = result.longFrames.find((f) => f.renderStart <= frame + 1 && f.startTime + f.duration >= frame)
+  if (long) return { at: long.startTime + long.duration, from: 'long-animation-frame' }
+  return result.painted <= frame + LONG_FRAME_MS ? { at: result.painted, from: 'message' } : { at: frame + LONG_FRAME_MS, from: 'cap' }
 }
 
 declare global {
@@ -47,6 +77,7 @@ export function installInteractionProbe(): void {
   type State = ProbeResult & { spec: ContentSpec }
   let state: State | null = null
   const events: ProbeEvent[] = []
+  const longFrames: ProbeFrame[] = []
 
   const accessibleName = (element: Element): string => {
     const label = element.getAttribute('aria-label')
@@ -96,12 +127,21 @@ export function installInteractionProbe(): void {
   } catch {
     // No Event Timing in this browser: the paint figures still work.
   }
+  try {
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { renderStart: number })[]) {
+        longFrames.push({ startTime: entry.startTime, duration: entry.duration, renderStart: entry.renderStart })
+      }
+    }).observe({ type: 'long-animation-frame', buffered: true })
+  } catch {
+    // No Long Animation Frames: the message time stands for the paint.
+  }
 
-  const frame = (timestamp: number) => {
+  const frame = () => {
     const current = state
     if (!current || current.contentFrame !== null) return
     if (current.tap && contentShown(current.spec)) {
-      current.contentFrame = timestamp
+      current.contentFrame = performance.now()
       const channel = new MessageChannel()
       channel.port1.onmessage = () => {
         current.painted = performance.now()
@@ -114,7 +154,7 @@ export function installInteractionProbe(): void {
 
   window.__interactionProbe = {
     arm(spec) {
-      state = { spec, armedAt: performance.now(), tap: null, contentFrame: null, painted: null, events: [] }
+      state = { spec, armedAt: performance.now(), tap: null, contentFrame: null, painted: null, events: [], longFrames: [] }
       requestAnimationFrame(frame)
     },
     result() {
@@ -126,6 +166,7 @@ export function installInteractionProbe(): void {
         contentFrame: state.contentFrame,
         painted: state.painted,
         events: events.filter((entry) => entry.startTime >= armedAt - 1),
+        longFrames: longFrames.filter((entry) => entry.startTime + entry.duration >= armedAt),
       }
     },
   }

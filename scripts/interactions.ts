@@ -10,8 +10,8 @@
  * controls further down are scrolled into view first and the network left to settle again. The
  * figure is the time from the tap's input event to the first frame that paints the content (see
  * scripts/interaction-probe.ts); each interaction is measured `repeats` times (default 5) and
- * reported as median and max. Event Timing gives the longest event of the tap as well (INP-like,
- * unthrottled).
+ * reported as median and max, and counts as met when the max is within the target. Event Timing
+ * gives the longest event of the tap as well (INP-like, unthrottled).
  *
  * The visitor passed the age gate and has chosen cookies (optional ones rejected, as in the browser
  * tests), so the consent banner does not cover the page — except for the banner's own 'Preferences',
@@ -19,7 +19,7 @@
  * list), so it is not measured here.
  */
 import { type Browser, type BrowserContext, chromium, devices, type Locator, type Page } from '@playwright/test'
-import { type ContentSpec, installInteractionProbe, NAME_HELPER, type ProbeResult } from './interaction-probe'
+import { type ContentSpec, installInteractionProbe, NAME_HELPER, type PaintTime, paintedAt, type ProbeResult } from './interaction-probe'
 
 export const INTERACTION_TARGET_MS = 100
 const QUIET_MS = 1000
@@ -104,10 +104,14 @@ export const MENU_INTERACTIONS: Interaction[] = [
 ]
 
 export type InteractionSample = {
-  /** Tap (input event timeStamp) to the paint of the content. */
+  /** Tap (input event timeStamp) to the end of the rendering of the first frame with the content. */
   paintMs: number
-  /** Tap to the start of the frame that holds the content (rAF time). */
+  /** Tap to the start of that frame's rendering (its rAF time): a lower bound. */
   frameMs: number
+  /** Tap to the message posted from that frame (after its rendering and any task queued before it). */
+  messageMs: number
+  /** What gave paintMs (scripts/interaction-probe.ts). */
+  paintFrom: PaintTime['from']
   /** Longest Event Timing entry of the tap (pointerdown … click), unthrottled; null if none passed 16 ms. */
   longestEventMs: number | null
 }
@@ -225,11 +229,16 @@ async function measureOnce(
     // Event Timing entries arrive after the paint that ends them.
     await page.waitForTimeout(300)
     const result = (await page.evaluate(() => window.__interactionProbe?.result() ?? null)) ?? painted
-    if (!result.tap || result.painted === null || result.contentFrame === null) throw new Error('the probe saw no tap or no content')
+    const paint = paintedAt(result)
+    if (!result.tap || result.painted === null || result.contentFrame === null || paint === null) {
+      throw new Error('the probe saw no tap or no content')
+    }
     const tapEvents = result.events.filter((entry) => entry.interactionId > 0)
     return {
-      paintMs: round(result.painted - result.tap.timeStamp),
+      paintMs: round(paint.at - result.tap.timeStamp),
       frameMs: round(result.contentFrame - result.tap.timeStamp),
+      messageMs: round(result.painted - result.tap.timeStamp),
+      paintFrom: paint.from,
       longestEventMs: tapEvents.length ? Math.max(...tapEvents.map((entry) => entry.duration)) : null,
     }
   } finally {
