@@ -2,6 +2,21 @@ import { reactRouter } from '@react-router/dev/vite'
 import tailwindcss from '@tailwindcss/vite'
 import { defineConfig } from 'vite'
 
+/**
+ * What travels in the one 'shared' chunk every page loads: React, React Router and the icons'
+ * runtime, and the shell's own code (header, consent, cart state, analytics), when three or more
+ * chunks use it. One file instead of a dozen saves requests and per-file gzip overhead; code a page
+ * does not run at first (dialogs, forms, the product card, the menu's own modules) stays in its own
+ * chunks, or every page would download it (decision 0009).
+ */
+const SHARED_LIBRARIES = /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler|lucide-react)[\\/]/
+const SHELL_CODE = /[\\/]app[\\/](ui|site|analytics|compliance|cart[\\/]components[\\/]cart-(client|context)|cart[\\/]cart-lines|auth[\\/]flow)[\\/.]/
+const NOT_SHELL = /[\\/]app[\\/]ui[\\/](modal|text-field|textarea|snackbar|page-heading|empty-state|error-page-view|rich-text|dispensary-picker-sheet)|[\\/]components[\\/]|[\\/]compliance[\\/](age\.ts|legal)/
+function inSharedChunk(id: string): boolean {
+  if (SHARED_LIBRARIES.test(id)) return true
+  return SHELL_CODE.test(id) && !NOT_SHELL.test(id)
+}
+
 export default defineConfig(({ isSsrBuild }) => ({
   resolve: { tsconfigPaths: true },
   // The server build bundles our Express app (server/app.ts) around the React Router build,
@@ -12,13 +27,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         rollupOptions: {
           output: {
             codeSplitting: {
-              groups: [
-                // Modules of the shell and the shopping pages that three or more chunks share travel in
-                // a few 'shared' files instead of a dozen tiny ones (each costs a request, import
-                // boilerplate and gzip overhead). Account and sign-in code stays out: grouped with
-                // the shell it would drag the forms (and zod) onto every page.
-                { name: 'shared', minShareCount: 3, maxSize: 40_000, test: /[\\/]app[\\/](ui|site|compliance|analytics|cart|catalog|dispensaries)[\\/]|lucide-react|react-router/ },
-              ],
+              groups: [{ name: 'shared', minShareCount: 3, test: inSharedChunk }],
             },
           },
         },

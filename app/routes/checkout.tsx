@@ -1,4 +1,4 @@
-import { ShoppingBag } from 'lucide-react'
+import { ShoppingBag } from '~/ui/icons'
 import { data, redirect } from 'react-router'
 import { readAuthForm } from '~/auth/auth-form.server'
 import { getAccountUser } from '~/auth/session.server'

@@ -1,4 +1,4 @@
-import { PackageOpen, SearchX } from 'lucide-react'
+import { PackageOpen, SearchX } from '~/ui/icons'
 import { lazy, Suspense, useMemo } from 'react'
 import { data, useLocation, useNavigation } from 'react-router'
 import { isOhioHostName, toProductCardModel } from '~/catalog/card-model'
@@ -8,7 +8,7 @@ import { MenuCarousels } from '~/catalog/components/carousels/menu-carousels'
 import { withFirstScreenCards } from '~/catalog/components/carousels/row-plan'
 import { MenuFilters, MenuSortSelect } from '~/catalog/components/filters/menu-filters'
 import { MenuHero } from '~/catalog/components/menu-hero'
-import { ProductGrid, ProductGridSkeleton } from '~/catalog/components/product-grid'
+import { ProductGridSkeleton } from '~/catalog/components/product-grid-skeleton'
 import { menuPagePath } from '~/catalog/format'
 import { filterSections } from '~/catalog/listing/filter-sections'
 import { searchListing } from '~/catalog/listing/listing.server'
@@ -27,6 +27,7 @@ import { getRegion } from '~/site/region.server'
 import { ButtonLink } from '~/ui/button'
 import { Container } from '~/ui/container'
 import { EmptyState } from '~/ui/empty-state'
+import { island } from '~/ui/island'
 import { RouteErrorBoundary } from '~/ui/error-page'
 import { notFound, PUBLIC_PAGE_CACHE } from '~/ui/http'
 import { chainNameFrom, errorMeta, pageMeta } from '~/ui/meta'
@@ -159,6 +160,12 @@ export async function action({ request, params }: Route.ActionArgs) {
   const storeId = Number(params.storeId)
   return restoreAction(request, storeId, menuPagePath(params.stateSlug, params.locationSlug, storeId, params.menuSlug))
 }
+
+/**
+ * The grid's code loads when a shopper gets near it (app/ui/island.tsx): while browsing, the
+ * carousels sit above it; its HTML is in the page from the start.
+ */
+const ProductGrid = island(() => import('~/catalog/components/product-grid').then((module) => module.ProductGrid))
 
 /** The abandoned-cart restore's code loads only on the pages that have one to do or to report. */
 const AbandonedCartRestore = lazy(() =>

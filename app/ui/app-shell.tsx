@@ -1,4 +1,4 @@
-import { lazy, type ReactNode, Suspense, useCallback, useMemo, useState, useSyncExternalStore } from 'react'
+import { lazy, type ReactNode, Suspense, useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react'
 import { useLocation, useMatches, useNavigation } from 'react-router'
 import { ConsentBanner } from '~/analytics/components/consent-banner'
 import { ConsentPreferences } from '~/analytics/components/consent-preferences'
@@ -13,7 +13,7 @@ import { isAgeGateExempt, isAgeVerified } from '~/compliance/age-gate'
 import { findPickerDispensary } from '~/dispensaries/lists'
 import { cx } from './cx'
 import { ShellContext, type ShellData } from './shell'
-import { SiteFooter } from './site-footer'
+import { island, markHydrated } from './island'
 import { SiteHeader } from './site-header'
 
 /**
@@ -55,6 +55,7 @@ function ShellFrame({ shell, children }: { shell: ShellData | undefined; childre
       ? findPickerDispensary(shell?.states, home.stateSlug, home.slug)
       : null
   const gate = shell && !verified && !isAgeGateExempt(pathname) ? shell.ageGate : null
+  useEffect(markHydrated, [])
   const pass = useCallback(() => setPassed(true), [])
   // Built once per gate so the shell's own re-renders (a cart update, a consent change) never reach
   // the boundary while its code loads: an update there would throw the server-rendered gate away.
@@ -103,6 +104,9 @@ function ShellFrame({ shell, children }: { shell: ShellData | undefined; childre
 }
 
 const subscribeToNothing = () => () => {}
+
+/** The footer's code loads when a shopper gets near it (app/ui/island.tsx); its HTML is there from the start. */
+const SiteFooter = island(() => import('./site-footer').then((module) => module.SiteFooter), { className: 'mt-auto' })
 
 /**
  * The age gate's code loads only when a visitor meets the gate (a first visit, or a day after the

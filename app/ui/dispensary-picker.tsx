@@ -1,4 +1,4 @@
-import { ChevronDown, MapPin } from 'lucide-react'
+import { ChevronDown, MapPin } from '~/ui/icons'
 import { lazy, useState } from 'react'
 import { Link } from 'react-router'
 import type { PickerDispensary, PickerState } from '~/dispensaries/types'

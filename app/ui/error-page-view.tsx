@@ -1,4 +1,4 @@
-import { Compass, RefreshCw, Sprout, Store } from 'lucide-react'
+import { Compass, RefreshCw, Sprout, Store } from '~/ui/icons'
 import { useSyncExternalStore } from 'react'
 import { useLocation } from 'react-router'
 import { readLastMenu } from '~/site/last-menu'

@@ -1,4 +1,4 @@
-import { CheckCircle2, Info, X } from 'lucide-react'
+import { CheckCircle2, Info, X } from '~/ui/icons'
 import { useEffect } from 'react'
 
 /** How long a message stays (long enough to read an email address twice). */

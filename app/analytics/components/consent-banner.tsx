@@ -1,4 +1,4 @@
-import { Cookie } from 'lucide-react'
+import { Cookie } from '~/ui/icons'
 import { Link } from 'react-router'
 import { Button } from '~/ui/button'
 import { ALL_CONSENT, NO_CONSENT } from '../consent'

@@ -1,4 +1,4 @@
-import { Sparkles, X } from 'lucide-react'
+import { Sparkles, X } from '~/ui/icons'
 import { Link } from 'react-router'
 import type { ShellAuthContent } from '~/content/auth-schema'
 import { buttonClasses } from '~/ui/button'

@@ -1,4 +1,4 @@
-import { ChevronDown, Clock, MapPin, Phone } from 'lucide-react'
+import { ChevronDown, Clock, MapPin, Phone } from '~/ui/icons'
 import { useId, useState } from 'react'
 import { track } from '~/analytics/track'
 import { addressLines } from '~/dispensaries/address'

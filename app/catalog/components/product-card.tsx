@@ -1,4 +1,4 @@
-import { ExternalLink } from 'lucide-react'
+import { ExternalLink } from '~/ui/icons'
 import { type FormEvent, Suspense, useEffect, useId, useRef, useState } from 'react'
 import { Link, useLocation } from 'react-router'
 import { useStoreCart } from '~/cart/components/cart-context'

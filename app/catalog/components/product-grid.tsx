@@ -1,4 +1,4 @@
-import { AlertCircle } from 'lucide-react'
+import { AlertCircle } from '~/ui/icons'
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { Link, useLocation, useSearchParams } from 'react-router'
 import { track } from '~/analytics/track'
@@ -16,12 +16,10 @@ import { serializeMenuQuery } from '~/catalog/search/query'
 import type { MenuHit, MenuQuery } from '~/catalog/search/types'
 import { buttonClasses } from '~/ui/button'
 import { cx } from '~/ui/cx'
-import { Skeleton } from '~/ui/skeleton'
+import { CardSkeleton, gridClasses } from './product-grid-skeleton'
 import { toProductCardModel, type ProductCardModel } from '../card-model'
 import { ProductCard } from './product-card'
 
-/** One column of horizontal cards on phones; vertical cards from 768 px, 3 to 5 across. Gap 20 px (000 §9). */
-const gridClasses = 'grid grid-cols-1 gap-3 md:grid-cols-3 md:gap-5 xl:grid-cols-4 wide:grid-cols-5'
 
 /** Images in the first row load eagerly (five covers the widest row); the rest wait until near the viewport. */
 const EAGER_IMAGES = 5
@@ -179,33 +177,5 @@ export function ProductGrid({ cards, total, query, label, isOhioHost, busy = fal
         ) : null}
       </div>
     </div>
-  )
-}
-
-/** A card's shape while it loads: horizontal on phones, vertical from 768 px. */
-function CardSkeleton() {
-  return (
-    <div className="flex h-full gap-3 rounded-xl border border-line bg-surface p-3 md:flex-col md:gap-0 md:overflow-hidden md:p-0">
-      <Skeleton className="aspect-square w-24 shrink-0 rounded-lg sm:w-28 md:w-full md:rounded-none" />
-      <div className="flex flex-1 flex-col gap-2 md:p-4">
-        <Skeleton className="h-3 w-1/3" />
-        <Skeleton className="h-4 w-4/5" />
-        <Skeleton className="h-4 w-1/2" />
-        <Skeleton className="mt-3 h-10 w-full rounded-full" />
-      </div>
-    </div>
-  )
-}
-
-/** The grid's shape while a new menu or a new filter loads from nothing (up to 8 cards: 000 §9). */
-export function ProductGridSkeleton({ count = 8 }: { count?: number }) {
-  return (
-    <ul aria-hidden="true" className={gridClasses}>
-      {Array.from({ length: count }, (_, index) => (
-        <li key={index}>
-          <CardSkeleton />
-        </li>
-      ))}
-    </ul>
   )
 }

@@ -1,4 +1,4 @@
-import { ImageOff } from 'lucide-react'
+import { ImageOff } from '~/ui/icons'
 import { cx } from '~/ui/cx'
 import type { Lineage } from '../format'
 

@@ -1,5 +1,5 @@
 import type { EmblaCarouselType, EmblaOptionsType } from 'embla-carousel'
-import { ChevronLeft, ChevronRight } from 'lucide-react'
+import { ChevronLeft, ChevronRight } from '~/ui/icons'
 import {
   type KeyboardEvent,
   type ReactNode,

@@ -1,4 +1,4 @@
-import { X } from 'lucide-react'
+import { X } from '~/ui/icons'
 import { Link } from 'react-router'
 import type { FilterChip } from '~/catalog/listing/chips'
 import { clearFilters, type Selection } from '~/catalog/listing/selection'

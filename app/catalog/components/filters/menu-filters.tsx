@@ -1,4 +1,4 @@
-import { ChevronDown, Search, SlidersHorizontal } from 'lucide-react'
+import { ChevronDown, Search, SlidersHorizontal } from '~/ui/icons'
 import { useEffect, useId, useReducer, useRef } from 'react'
 import { Form, useLocation, useNavigate, useNavigation, useSearchParams } from 'react-router'
 import { track } from '~/analytics/track'

@@ -1,6 +1,6 @@
 import { Suspense } from 'react'
 import { Await } from 'react-router'
-import { ProductCarousel } from '~/catalog/components/carousels/menu-carousels'
+import { ProductCarousel } from '~/catalog/components/carousels/menu-rows'
 import { ProductReviews } from '~/reviews/components/product-reviews'
 import type { ReviewSummary, ReviewsPage } from '~/reviews/types'
 import type { RelatedProducts } from '../product.server'
