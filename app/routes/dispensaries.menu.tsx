@@ -26,7 +26,6 @@ import { log } from '~/log.server'
 import { getRegion } from '~/site/region.server'
 import { ButtonLink } from '~/ui/button'
 import { Container } from '~/ui/container'
-import { EmptyState } from '~/ui/empty-state'
 import { island } from '~/ui/island'
 import { RouteErrorBoundary } from '~/ui/error-page'
 import { notFound, PUBLIC_PAGE_CACHE } from '~/ui/http'
@@ -167,6 +166,9 @@ export async function action({ request, params }: Route.ActionArgs) {
  */
 const ProductGrid = island(() => import('~/catalog/components/product-grid').then((module) => module.ProductGrid))
 
+/** An empty menu and 'no results' are rare: their designed empty state loads when shown. */
+const EmptyState = lazy(() => import('~/ui/empty-state').then((module) => ({ default: module.EmptyState })))
+
 /** The abandoned-cart restore's code loads only on the pages that have one to do or to report. */
 const AbandonedCartRestore = lazy(() =>
   import('~/cart/components/abandoned-cart-restore').then((module) => ({ default: module.AbandonedCartRestore })),
@@ -208,17 +210,19 @@ export default function MenuPage({ loaderData, actionData }: Route.ComponentProp
         </Container>
       ) : listing.totalWithoutFilters === 0 && !query.searchQuery ? (
         <Container className="py-8 md:py-10">
-          <EmptyState
-            icon={PackageOpen}
-            title="This menu is empty right now"
-            actions={
-              <ButtonLink to={dispensaryPath} variant="secondary">
-                Back to {hero.name}
-              </ButtonLink>
-            }
-          >
-            Nothing is listed on the {hero.kindLabel.toLowerCase()} menu at the moment. Call the store to ask what is in stock today.
-          </EmptyState>
+          <Suspense fallback={null}>
+            <EmptyState
+              icon={PackageOpen}
+              title="This menu is empty right now"
+              actions={
+                <ButtonLink to={dispensaryPath} variant="secondary">
+                  Back to {hero.name}
+                </ButtonLink>
+              }
+            >
+              Nothing is listed on the {hero.kindLabel.toLowerCase()} menu at the moment. Call the store to ask what is in stock today.
+            </EmptyState>
+          </Suspense>
         </Container>
       ) : (
         <>
@@ -273,27 +277,29 @@ function NoResults({ query }: { query: MenuQuery }) {
   const withSearch = Boolean(query.searchQuery)
   const withFilters = hasFilters(selectionFromQuery(query))
   return (
-    <EmptyState
-      icon={SearchX}
-      headingLevel={3}
-      title={withSearch ? `Nothing matches “${query.searchQuery}”` : 'No products match these filters'}
-      actions={
-        <>
-          <ButtonLink to={clearAll ? `${location.pathname}?${clearAll}` : location.pathname} preventScrollReset>
-            Clear all filters
-          </ButtonLink>
-          {withSearch && withFilters ? (
-            <ButtonLink to={`${location.pathname}?${clearFiltersOnly}`} preventScrollReset variant="secondary">
-              Keep the search, drop the filters
+    <Suspense fallback={null}>
+      <EmptyState
+        icon={SearchX}
+        headingLevel={3}
+        title={withSearch ? `Nothing matches “${query.searchQuery}”` : 'No products match these filters'}
+        actions={
+          <>
+            <ButtonLink to={clearAll ? `${location.pathname}?${clearAll}` : location.pathname} preventScrollReset>
+              Clear all filters
             </ButtonLink>
-          ) : null}
-        </>
-      }
-    >
-      {withSearch
-        ? 'Check the spelling, try a shorter word or a brand name, or browse the whole menu.'
-        : 'Try removing a filter or two, or clear them all to see the whole menu.'}
-    </EmptyState>
+            {withSearch && withFilters ? (
+              <ButtonLink to={`${location.pathname}?${clearFiltersOnly}`} preventScrollReset variant="secondary">
+                Keep the search, drop the filters
+              </ButtonLink>
+            ) : null}
+          </>
+        }
+      >
+        {withSearch
+          ? 'Check the spelling, try a shorter word or a brand name, or browse the whole menu.'
+          : 'Try removing a filter or two, or clear them all to see the whole menu.'}
+      </EmptyState>
+    </Suspense>
   )
 }
 
