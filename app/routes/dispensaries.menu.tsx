@@ -234,7 +234,7 @@ export default function MenuPage({ loaderData, actionData }: Route.ComponentProp
             sections={sections}
             labels={labels}
           />
-          {carousels ? <MenuCarousels data={carousels} className="pt-6 md:pt-8" /> : null}
+          {carousels ? <MenuCarousels data={carousels} className="pt-4 md:pt-8" /> : null}
           <section aria-labelledby="products-heading">
             <Container className="pt-5 pb-10 md:pt-8 md:pb-14">
               <div className="mb-4 flex flex-wrap items-center justify-between gap-x-4 gap-y-2">

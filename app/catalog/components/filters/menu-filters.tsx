@@ -111,7 +111,7 @@ export function MenuFilters({ query, total, facets, facetsStats, sections, label
         ref={barRef}
         className="border-b border-line bg-canvas md:sticky md:top-20 md:z-30 md:bg-canvas/95 md:backdrop-blur-sm"
       >
-        <Container className="relative flex flex-wrap items-center gap-2 py-3 md:gap-3 xl:flex-nowrap">
+        <Container className="relative flex flex-wrap items-center gap-2 py-2 md:gap-3 md:py-3 xl:flex-nowrap">
           <SearchBox query={query} onSearch={(text) => go({ ...query, searchQuery: text, page: 0 })} />
           <div className="order-3 flex w-full min-w-0 items-center gap-2 md:gap-3 xl:order-none xl:w-auto xl:flex-1">
             <button
