@@ -16,8 +16,10 @@ export async function waitForHydration(page: Page): Promise<void> {
  * resolves once it renders for real (its element carries React's fiber), as its code loads when a
  * shopper gets near it.
  */
-export async function waitForIsland(page: Page, selector: string): Promise<void> {
-  await page.locator(selector).first().scrollIntoViewIfNeeded()
+export async function waitForIsland(page: Page, selector: string, { scroll = true }: { scroll?: boolean } = {}): Promise<void> {
+  // Focus reaching an island loads it too, for a test that must not scroll (infinite scroll).
+  if (scroll) await page.locator(selector).first().scrollIntoViewIfNeeded()
+  else await page.locator(selector).first().dispatchEvent('focusin')
   await page.waitForFunction((target) => {
     const element = document.querySelector(target)
     return Boolean(element && Object.keys(element).some((key) => key.startsWith('__reactFiber')))

@@ -32,7 +32,9 @@ const carousel = (page: Page, name: string) => page.getByRole('region', { name, 
 const currentPage = (region: Locator) => region.locator('[aria-current="true"]')
 
 /** The carousel script loads after hydration; its page dots appear once it has measured the track. */
+/** The row's script runs (page dots) and all its cards are in (rows below the first load theirs when near). */
 async function ready(region: Locator) {
+  await expect(region.locator('[data-card-placeholder]')).toHaveCount(0)
   await expect(region.getByRole('button', { name: /^Page 1 of \d+$/ })).toBeVisible()
 }
 
