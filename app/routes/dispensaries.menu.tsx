@@ -17,6 +17,7 @@ import { hasFilters, selectionFromQuery } from '~/catalog/listing/selection'
 import { clearRefinements, emptyMenuQuery, serializeMenuQuery } from '~/catalog/search/query'
 import type { MenuQuery } from '~/catalog/search/types'
 import { loadRestoreForPage, restoreAction } from '~/cart/abandoned-page.server'
+import { emptyCart } from '~/cart/types'
 import { loadCartForStore, readVisitor } from '~/cart/visitor.server'
 import { customProductTypeLabels, customRowsFor, getContent } from '~/content/content.server'
 import { menuKindLabel } from '~/dispensaries/address'
@@ -37,9 +38,9 @@ const STORE_ID = /^[1-9][0-9]{0,8}$/
 
 /**
  * A visitor with a cart cookie gets their cart in the HTML (the card buttons read 'Edit quantity'
- * from the first paint), so that page is theirs alone. Everyone else gets a page a CDN may share;
- * their (empty) cart needs no round trip, and the cart client asks /api/cart if a shared page ever
- * reaches a visitor who has one.
+ * from the first paint), so that page is theirs alone. Everyone else gets a page a CDN may share
+ * (keyed by the cookies: server/guards.ts adds Vary: Cookie), with the empty cart they have, so the
+ * cart client need not ask /api/cart for it.
  */
 const PRIVATE_PAGE_CACHE = 'private, no-cache'
 
@@ -99,7 +100,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
             : null,
         )
       : null,
-    visitor ? loadCartForStore(request, storeId) : null,
+    visitor ? loadCartForStore(request, storeId) : emptyCart(storeId),
   ])
   if (!page) throw notFound()
   const { dispensary, menu } = page

@@ -1,4 +1,4 @@
-import { type ComponentType, Suspense, useEffect, useId, useRef, useState } from 'react'
+import { type ComponentType, Suspense, useEffect, useId, useLayoutEffect, useRef, useState } from 'react'
 import { useLocation } from 'react-router'
 import { preloadable } from './preloadable'
 
@@ -44,7 +44,9 @@ export function island<P extends object>(
       let cancelled = false
       const open = () => {
         void Content.preload().then(() => {
-          if (!cancelled) setReady(true)
+          if (cancelled) return
+          focusAfterRender.set(element, focusedIndex(element))
+          setReady(true)
         })
       }
       const events = ['pointerdown', 'focusin', 'keydown', 'pointerenter'] as const
@@ -64,6 +66,15 @@ export function island<P extends object>(
       }
     }, [ready])
 
+    // The real render replaces the static copy's elements: keep keyboard focus where it was.
+    useLayoutEffect(() => {
+      const element = ref.current
+      if (!ready || !element) return
+      const index = focusAfterRender.get(element)
+      focusAfterRender.delete(element)
+      if (index !== undefined && index >= 0) (element.querySelectorAll<HTMLElement>(FOCUSABLE)[index] ?? element).focus({ preventScroll: true })
+    }, [ready])
+
     if (!ready && !stale && serverHtml !== null) {
       // React leaves the children of an element with dangerouslySetInnerHTML as they are.
       return <div id={id} ref={ref} className={className} dangerouslySetInnerHTML={{ __html: serverHtml }} suppressHydrationWarning />
@@ -77,6 +88,16 @@ export function island<P extends object>(
     )
   }
   return Island
+}
+
+const FOCUSABLE = 'a[href], button, input, select, textarea, summary, [tabindex]'
+const focusAfterRender = new WeakMap<HTMLElement, number>()
+
+/** Which of the element's focusable descendants has focus (-1: none of them). */
+function focusedIndex(element: HTMLElement): number {
+  const active = document.activeElement
+  if (!active || !element.contains(active)) return -1
+  return [...element.querySelectorAll(FOCUSABLE)].indexOf(active)
 }
 
 /** Set once the first render has committed: later mounts are client renders with nothing to keep. */
