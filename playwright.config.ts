@@ -26,7 +26,9 @@ export default defineConfig({
     // localhost and oh.localhost), so the gate and the consent banner stay out of the way. The
     // gate's and consent's own specs start from an empty state instead.
     storageState: 'tests/e2e/fixtures/verified-visitor.json',
-    trace: 'retain-on-failure',
+    // Recording a trace snapshots the DOM at every step (a menu has ~2,000 elements): in CI, where
+    // nobody can open the trace, it only costs time.
+    trace: process.env.CI ? 'off' : 'retain-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [
