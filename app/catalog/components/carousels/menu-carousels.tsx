@@ -7,6 +7,7 @@ import { cx } from '~/ui/cx'
 import { island } from '~/ui/island'
 import { Carousel, type CarouselItem } from './carousel'
 import type { MenuCarouselsData, SpecialCarouselCard } from './carousel-data'
+import { menuRowKeys } from './row-plan'
 import { observeOnce } from './visibility'
 
 /** Specials slides are 260, 282 (from 768 px) and 432 px (from 1280 px) wide (000 §9), fixed so nothing moves on load. */
@@ -25,18 +26,19 @@ export function MenuCarousels({ data, className }: { data: MenuCarouselsData; cl
   return (
     <Container className={cx('flex flex-col gap-6 md:gap-8', className)}>
       <SpecialsCarousel title={data.specials.title} cards={data.specials.cards} storeId={data.storeId} />
-      <MenuRows data={data} />
+      {menuRowKeys(data).map((rowKey) => (
+        <MenuRow key={`${rowKey}|${data.version}`} data={data} rowKey={rowKey} />
+      ))}
     </Container>
   )
 }
 
 /**
- * Below the specials, the rows' code loads when a shopper gets near them (app/ui/island.tsx); their
- * HTML is in the page from the start.
+ * Below the specials, each row is an island (app/ui/island.tsx): its HTML is in the page from the
+ * start, and it renders for real (one row's work, not every row's at once) when a shopper gets
+ * near it. The rows' code is one module, fetched with the first.
  */
-const MenuRows = island(() => import('./menu-rows').then((module) => module.MenuRows), {
-  className: 'flex flex-col gap-6 empty:hidden md:gap-8',
-})
+const MenuRow = island(() => import('./menu-rows').then((module) => module.MenuRow), { className: 'empty:hidden' })
 
 /**
  * The specials row. With a store id it reports (000 §7) 'specials viewed' when half the row is in

@@ -9,7 +9,7 @@ import { cx } from '~/ui/cx'
 import type { MonogramTone } from './brand-monogram'
 import { Carousel, type CarouselItem } from './carousel'
 import type { BrandCardData, MenuCarouselsData, ProductCarouselData } from './carousel-data'
-import { BEST_SELLING, FIRST_PRODUCT_SLIDES } from './row-plan'
+import { BEST_SELLING, BRANDS_ROW, FIRST_PRODUCT_SLIDES, menuRowKeys, SPONSORED_ROW } from './row-plan'
 import { fetchRowCards, ROW_LOAD_MARGIN } from './row-cards'
 import { SponsoredCarousel } from './sponsored-carousel'
 
@@ -21,26 +21,25 @@ import { SponsoredCarousel } from './sponsored-carousel'
 export const PRODUCT_SLIDE = 'w-[246px] xl:w-[364px]'
 export const BRAND_SLIDE = 'w-[140px] md:w-[160px]'
 
+/** How many of the top product row's images load eagerly (a phone shows one and a half cards). */
+const TOP_ROW_EAGER_IMAGES = 2
+
 /**
- * The rows under the specials (000 §2: specials, filters, sponsored products, product carousels):
- * the sponsored row, best sellers, brands, then a product row per kind. A row with nothing to show
- * renders nothing. Its own module, so a menu page loads it when a shopper gets near (menu-carousels.tsx).
+ * One of the rows under the specials (000 §2: specials, filters, sponsored products, product
+ * carousels), by its place in `menuRowKeys(data)`: the sponsored row, best sellers, brands, then a
+ * product row per kind. A row with nothing to show renders nothing. Its own module, so a menu page
+ * loads it when a shopper gets near a row (menu-carousels.tsx: each row is an island of its own).
  */
-export function MenuRows({ data }: { data: MenuCarouselsData }) {
-  const [first, ...rest] = data.products
-  const bestSellers = first?.key === BEST_SELLING ? first : undefined
-  const kindRows = bestSellers ? rest : data.products
+export function MenuRow({ data, rowKey }: { data: MenuCarouselsData; rowKey: string }) {
   const rowProps = { storeId: data.storeId, version: data.version }
-  return (
-    <>
-      {data.sponsored?.cards.length ? <SponsoredCarousel row={data.sponsored} /> : null}
-      {bestSellers ? <ProductCarousel key={`${bestSellers.key}|${data.version}`} row={bestSellers} {...rowProps} /> : null}
-      <BrandsCarousel title={data.brands.title} cards={data.brands.cards} />
-      {kindRows.map((row) => (
-        <ProductCarousel key={`${row.key}|${data.version}`} row={row} {...rowProps} />
-      ))}
-    </>
-  )
+  if (rowKey === SPONSORED_ROW) return data.sponsored ? <SponsoredCarousel row={data.sponsored} /> : null
+  if (rowKey === BRANDS_ROW) return <BrandsCarousel title={data.brands.title} cards={data.brands.cards} />
+  const row = data.products.find((candidate) => candidate.key === rowKey)
+  if (!row) return null
+  // On a phone the top product row is in the first screen, its first image often the largest paint:
+  // those images load at once instead of waiting for layout to find them near the viewport.
+  const eagerImages = menuRowKeys(data)[0] === row.key ? TOP_ROW_EAGER_IMAGES : 0
+  return <ProductCarousel row={row} eagerImages={eagerImages} {...rowProps} />
 }
 
 const MONOGRAM_TONES: Record<MonogramTone, string> = {
@@ -91,7 +90,17 @@ function BrandCard({ card }: { card: BrandCardData }) {
  * /api/menu-rows when the row is about a screen away, with card-shaped placeholders until then.
  * Without JavaScript the row keeps its placeholders and its 'See All' link leads to every product.
  */
-export function ProductCarousel({ row, storeId, version }: { row: ProductCarouselData; storeId?: number; version?: string }) {
+export function ProductCarousel({
+  row,
+  storeId,
+  version,
+  eagerImages = 0,
+}: {
+  row: ProductCarouselData
+  storeId?: number
+  version?: string
+  eagerImages?: number
+}) {
   const { ref, cards, status, retry } = useRowCards(row, storeId, version)
   if (row.cardCount === 0) return null
   const placement = `carousel:${row.key}`
@@ -111,7 +120,7 @@ export function ProductCarousel({ row, storeId, version }: { row: ProductCarouse
   }
   const items: CarouselItem[] = cards.map((card, index) => ({
     key: card.id,
-    content: <ProductCard card={card} layout="vertical" placement={placement} position={index} />,
+    content: <ProductCard card={card} layout="vertical" placement={placement} position={index} eager={index < eagerImages} />,
   }))
   if (status === 'loading') {
     const placeholders = Math.max(0, Math.min(row.cardCount, FIRST_PRODUCT_SLIDES) - cards.length)

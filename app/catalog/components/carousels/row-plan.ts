@@ -74,3 +74,25 @@ export function withFirstScreenCards(data: MenuCarouselsData): MenuCarouselsData
     products: data.products.map((row, index) => ({ ...row, cards: row.cards.slice(0, index === 0 ? FIRST_PRODUCT_SLIDES : 0) })),
   }
 }
+
+/** The sponsored row's and the brands row's keys among the product rows' (menuRowKeys). */
+export const SPONSORED_ROW = 'sponsored'
+export const BRANDS_ROW = 'brands'
+
+/**
+ * The rows under the specials that have something to show, top to bottom, by key (000 §2): the
+ * sponsored row when the store promotes something, best sellers, brands, then a product row per
+ * kind (product rows by their root type, which no kind shares with the two above).
+ */
+export function menuRowKeys(data: Pick<MenuCarouselsData, 'products' | 'sponsored' | 'brands'>): string[] {
+  const rows = data.products.filter((row) => row.cardCount > 0)
+  const [first, ...rest] = rows
+  const bestSellers = first?.key === BEST_SELLING ? first : undefined
+  const kindRows = bestSellers ? rest : rows
+  return [
+    ...(data.sponsored?.cards.length ? [SPONSORED_ROW] : []),
+    ...(bestSellers ? [bestSellers.key] : []),
+    ...(data.brands.cards.length ? [BRANDS_ROW] : []),
+    ...kindRows.map((row) => row.key),
+  ]
+}
