@@ -310,26 +310,55 @@ type ResultRow = {
   hits: HitRow[]
 }
 
-/** The index row as the search hit the API and the card model read (the contract of types.ts). */
+/** Where each weight's price sits in the hit's price fields (WEIGHT_KEYS order). */
+const WEIGHT_SLOT: Record<string, number> = Object.fromEntries(WEIGHT_KEYS.map((weight, slot) => [weight, slot]))
+
+const numberOrNull = (value: number | string | null | undefined): number | null => (value == null ? null : Number(value))
+
+/**
+ * The index row as the search hit the API and the card model read (the contract of types.ts).
+ * Every search, carousel and product page runs this for each hit, so it builds one object literal
+ * of a fixed shape (the price fields spelt out in WEIGHT_KEYS order) rather than computed keys.
+ */
 export function toHit(row: HitRow, storeId: number, menuPath: string): MenuHit {
-  const byWeight = new Map(row.variants.map((variant) => [variant.weight, variant]))
-  const prices: Record<string, number | null> = {}
-  for (const weight of WEIGHT_KEYS) {
-    const variant = byWeight.get(weight)
-    prices[`price_${weight}`] = variant ? Number(variant.price) : null
-    prices[`discounted_price_${weight}`] = variant?.discountedPrice != null ? Number(variant.discountedPrice) : null
+  const price: (number | null)[] = [null, null, null, null, null, null, null, null]
+  const discounted: (number | null)[] = [null, null, null, null, null, null, null, null]
+  const inventoryPotencies: HitVariant[] = []
+  for (const variant of row.variants) {
+    const variantPrice = Number(variant.price)
+    const discountedPrice = numberOrNull(variant.discountedPrice)
+    const slot = WEIGHT_SLOT[variant.weight]
+    if (slot !== undefined) {
+      price[slot] = variantPrice
+      discounted[slot] = discountedPrice
+    }
+    inventoryPotencies.push({
+      price_id: variant.weight,
+      price: variantPrice,
+      discounted_price: discountedPrice,
+      inventory: Number(variant.inventory),
+      thc_potency: numberOrNull(variant.thc),
+      thca_potency: numberOrNull(variant.thca),
+      cbd_potency: numberOrNull(variant.cbd),
+    })
   }
-  const inventoryPotencies: HitVariant[] = row.variants.map((variant) => ({
-    price_id: variant.weight,
-    price: Number(variant.price),
-    discounted_price: variant.discountedPrice == null ? null : Number(variant.discountedPrice),
-    inventory: Number(variant.inventory),
-    thc_potency: variant.thc == null ? null : Number(variant.thc),
-    thca_potency: variant.thca == null ? null : Number(variant.thca),
-    cbd_potency: variant.cbd == null ? null : Number(variant.cbd),
-  }))
   return {
-    ...(prices as Pick<MenuHit, `price_${(typeof WEIGHT_KEYS)[number]}` | `discounted_price_${(typeof WEIGHT_KEYS)[number]}`>),
+    price_half_gram: price[0]!,
+    discounted_price_half_gram: discounted[0]!,
+    price_gram: price[1]!,
+    discounted_price_gram: discounted[1]!,
+    price_two_gram: price[2]!,
+    discounted_price_two_gram: discounted[2]!,
+    price_eighth_ounce: price[3]!,
+    discounted_price_eighth_ounce: discounted[3]!,
+    price_quarter_ounce: price[4]!,
+    discounted_price_quarter_ounce: discounted[4]!,
+    price_half_ounce: price[5]!,
+    discounted_price_half_ounce: discounted[5]!,
+    price_ounce: price[6]!,
+    discounted_price_ounce: discounted[6]!,
+    price_each: price[7]!,
+    discounted_price_each: discounted[7]!,
     objectID: `${storeId}-${row.product_id}`,
     product_id: row.product_id,
     store_id: storeId,
@@ -343,11 +372,11 @@ export function toHit(row: HitRow, storeId: number, menuPath: string): MenuHit {
     root_types: row.root_types,
     available_weights: row.available_weights,
     bucket_price: Number(row.bucket_price),
-    aggregate_rating: row.aggregate_rating == null ? null : Number(row.aggregate_rating),
+    aggregate_rating: numberOrNull(row.aggregate_rating),
     review_count: row.review_count,
-    percent_thc: row.percent_thc == null ? null : Number(row.percent_thc),
-    percent_cbd: row.percent_cbd == null ? null : Number(row.percent_cbd),
-    percent_thca: row.percent_thca == null ? null : Number(row.percent_thca),
+    percent_thc: numberOrNull(row.percent_thc),
+    percent_cbd: numberOrNull(row.percent_cbd),
+    percent_thca: numberOrNull(row.percent_thca),
     applicable_special_ids: row.live_special_ids.map(String),
     special_title: row.special_title,
     activities: row.activities,
