@@ -1,7 +1,9 @@
 import { sql, type SQL } from 'drizzle-orm'
 import type { Database } from '~/db/client.server'
 import { weightIds } from '~/db/schema'
+import { MIN_REVIEWS_FOR_RATING } from './query'
 import { ACCENTED, UNACCENTED } from './text'
+import { PRICE_BUCKETS, type ListAttribute } from './types'
 import { forgetVocabulary } from './vocabulary.server'
 
 /**
@@ -14,7 +16,8 @@ import { forgetVocabulary } from './vocabulary.server'
  * - available_weights: the weights as words ('eighth ounce'), in size order;
  * - in_stock: any weight with inventory;
  * - search_text: lower-cased, accent-free 'name brand line kind subtype lineage type' for trigrams;
- * - search_vector: the same words, name weighted A, brand B, the rest C.
+ * - search_vector: the same words, name weighted A, brand B, the rest C;
+ * - facet_tokens: every facet value the row counts towards (`facetTokensSql`).
  * Which specials are live depends on the clock, so special_ids keeps them all and searches decide.
  */
 export async function refreshSearchIndex(db: Database, storeIds?: readonly number[]): Promise<{ rows: number }> {
@@ -48,7 +51,7 @@ export async function refreshSearchIndex(db: Database, storeIds?: readonly numbe
         store_id, product_id, name, brand, brand_subtype, kind, root_subtype, category, type,
         root_types, available_weights, bucket_price, variants, aggregate_rating, review_count,
         percent_thc, percent_cbd, percent_thca, special_ids, activities, feelings, max_cart_quantity,
-        image_urls, unique_slug, in_stock, arrived_on, featured_rank, search_text, search_vector
+        image_urls, unique_slug, in_stock, arrived_on, featured_rank, search_text, search_vector, facet_tokens
       )
       select
         mp.store_id, mp.product_id, p.name, b.name, p.brand_subtype, p.kind, p.root_subtype, p.category, p.type,
@@ -61,7 +64,20 @@ export async function refreshSearchIndex(db: Database, storeIds?: readonly numbe
         coalesce(s.special_ids, '{}'),
         p.activities, p.feelings, mp.max_cart_quantity, p.image_urls, p.unique_slug,
         coalesce(v.in_stock, false), mp.arrived_on, mp.featured_rank,
-        w.search_text, w.search_vector
+        w.search_text, w.search_vector,
+        ${facetTokensSql({
+          kind: sql`p.kind`,
+          category: sql`p.category`,
+          brand: sql`b.name`,
+          bucketPrice: sql`coalesce(v.bucket_price, 0)`,
+          aggregateRating: sql`p.aggregate_rating`,
+          reviewCount: sql`p.review_count`,
+          rootTypes: sql`mp.root_types`,
+          availableWeights: sql`coalesce(v.weights, '{}')`,
+          activities: sql`p.activities`,
+          feelings: sql`p.feelings`,
+          specialIds: sql`coalesce(s.special_ids, '{}')`,
+        })}
       from menu_products mp
       join products p on p.id = mp.product_id
       join brands b on b.id = p.brand_id
@@ -99,11 +115,77 @@ export async function refreshSearchIndex(db: Database, storeIds?: readonly numbe
   return outcome
 }
 
-/** Lower-case and strip accents without the unaccent extension (PostgreSQL 15 has it only as contrib). */
 const weightOrder = sql`array_position(${sql.param([...weightIds])}::text[], x.weight)`
 
+/** Lower-case and strip accents without the unaccent extension (PostgreSQL 15 has it only as contrib). */
 function fold(text: SQL): SQL {
   return sql`translate(lower(${text}), ${ACCENTED}, ${UNACCENTED})`
+}
+
+/** The search_products columns a row's facet tokens derive from (SQL expressions). */
+export type FacetColumns = {
+  kind: SQL
+  category: SQL
+  brand: SQL
+  bucketPrice: SQL
+  aggregateRating: SQL
+  reviewCount: SQL
+  rootTypes: SQL
+  availableWeights: SQL
+  activities: SQL
+  feelings: SQL
+  specialIds: SQL
+}
+
+/** The index's own columns, for writers that change some of them and rebuild the tokens in place. */
+export const INDEX_FACET_COLUMNS: FacetColumns = {
+  kind: sql`kind`,
+  category: sql`category`,
+  brand: sql`brand`,
+  bucketPrice: sql`bucket_price`,
+  aggregateRating: sql`aggregate_rating`,
+  reviewCount: sql`review_count`,
+  rootTypes: sql`root_types`,
+  availableWeights: sql`available_weights`,
+  activities: sql`activities`,
+  feelings: sql`feelings`,
+  specialIds: sql`special_ids`,
+}
+
+/**
+ * A row's facet tokens: 'attribute:value' for each facet value the row counts towards, as the
+ * search's facet counts read them (one unnest, one group by):
+ * - kind, brand, category (none when null) and the price bucket of bucket_price: one each;
+ * - root_types, available_weights, activities, feelings: one per element;
+ * - applicable_special_ids: one per special naming the product, live or not (searches keep the live);
+ * - aggregate_rating: options 1 … min(4, floor(rating)) once the product has enough reviews.
+ */
+export function facetTokensSql(c: FacetColumns): SQL {
+  const each = (attribute: ListAttribute, values: SQL) =>
+    sql`array(select ${sql.raw(`'${attribute}:'`)} || value from unnest(${values}) as value)`
+  return sql`(
+    array['kind:' || ${c.kind}, 'brand:' || ${c.brand}, 'bucket_price:' || ${priceBucketSql(c.bucketPrice)}]
+    || case when ${c.category} is null then '{}'::text[] else array['category:' || ${c.category}] end
+    || ${each('root_types', c.rootTypes)}
+    || ${each('available_weights', c.availableWeights)}
+    || ${each('activities', c.activities)}
+    || ${each('feelings', c.feelings)}
+    || ${each('applicable_special_ids', c.specialIds)}
+    || case when ${c.reviewCount} >= ${MIN_REVIEWS_FOR_RATING} then array(
+         select 'aggregate_rating:' || option from generate_series(1, least(4, floor(${c.aggregateRating})::int)) as option
+       ) else '{}'::text[] end
+  )`
+}
+
+/** The price bucket label of a price, with the same cut points as `priceBucketFor`. */
+export function priceBucketSql(price: SQL): SQL {
+  const [under20, to40, to60, to80, above80] = PRICE_BUCKETS
+  return sql`case
+    when ${price} < 20 then ${under20}::text
+    when ${price} < 40 then ${to40}::text
+    when ${price} < 60 then ${to60}::text
+    when ${price} < 80 then ${to80}::text
+    else ${above80}::text end`
 }
 
 /**

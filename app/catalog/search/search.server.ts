@@ -3,12 +3,12 @@ import { getDb } from '~/db/client.server'
 import type { IndexedVariant } from '~/db/schema'
 import { menuPagePath as buildMenuPagePath, productUrl } from '../format'
 import { facetValueLimit } from './facets'
+import { priceBucketSql } from './index.server'
 import { MIN_REVIEWS_FOR_RATING, emptyMenuQuery } from './query'
 import { planTextSearch, type TextPlan } from './text'
 import {
   LIST_ATTRIBUTES,
   MENU_PAGE_SIZE,
-  PRICE_BUCKETS,
   RANGE_ATTRIBUTES,
   WEIGHT_KEYS,
   type FacetCounts,
@@ -86,6 +86,16 @@ const SORT_ORDER: Record<SortValue, string> = {
   newest: 'arrived_on desc, product_id',
 }
 
+/** The columns each sort reads, besides relevance and product_id. */
+const SORT_COLUMNS: Record<SortValue, string[]> = {
+  featured: ['featured_rank'],
+  price_asc: ['bucket_price'],
+  price_desc: ['bucket_price'],
+  thc_desc: [],
+  top_rated: ['aggregate_rating', 'review_count'],
+  newest: ['arrived_on'],
+}
+
 const SCALAR_ATTRIBUTES = new Set<ListAttribute>(['kind', 'category', 'brand'])
 const ARRAY_ATTRIBUTES = new Set<ListAttribute>(['root_types', 'available_weights', 'activities', 'feelings'])
 
@@ -96,10 +106,11 @@ type Filter = { attribute: ListAttribute | RangeAttribute; column: string; condi
  * disjunctive counts and the potency stats.
  *
  * The statement reads the store's rows once (a CTE over the (store_id, …) index, text match
- * applied), computes one boolean per active filter, and then counts:
+ * applied), decides per row which filters it fails, and then counts:
  * - total: rows passing every filter; totalWithoutFilters: every row of the CTE;
- * - each attribute's facet: rows passing every filter but that attribute's own, grouped by value
- *   (arrays unnested), cut to the attribute's value limit, most frequent first;
+ * - each attribute's facet: rows passing every filter but that attribute's own, by value (all
+ *   attributes in one pass over the rows' facet tokens), cut to the attribute's value limit, most
+ *   frequent first;
  * - each potency attribute's stats: min and max over rows passing every filter but its own range,
  *   so a slider keeps the span it can widen to.
  */
@@ -114,12 +125,7 @@ export async function searchMenu(query: MenuQuery, options: SearchOptions): Prom
   const row = result.rows[0]
   if (!row) throw new Error(`menu search of store ${storeId} returned no row`)
 
-  const facets: FacetCounts = {}
-  for (const attribute of LIST_ATTRIBUTES) facets[attribute] = {}
-  for (const [attribute, value, count] of row.facets) {
-    const bucket = facets[attribute]
-    if (bucket) bucket[value] = count
-  }
+  const facets = facetCounts(row.facets, row.specials)
   const facetsStats: FacetStats = {}
   for (const attribute of RANGE_ATTRIBUTES) {
     const [min, max] = row.stats[attribute] ?? [null, null]
@@ -138,50 +144,97 @@ export async function searchMenu(query: MenuQuery, options: SearchOptions): Prom
   }
 }
 
-/** The search's one statement (exported for EXPLAIN at scale). */
+/**
+ * The facet counts as the statement returns them ('attribute:value' tokens with their counts) by
+ * attribute: live specials only, each attribute cut to its value limit, most frequent first (ties
+ * by value, code-unit order).
+ */
+function facetCounts(tokens: [string, number][], liveSpecials: Record<string, string>): FacetCounts {
+  const byAttribute = new Map<string, [string, number][]>(LIST_ATTRIBUTES.map((attribute) => [attribute, []]))
+  for (const [token, count] of tokens) {
+    const colon = token.indexOf(':')
+    const attribute = token.slice(0, colon)
+    const value = token.slice(colon + 1)
+    if (attribute === 'applicable_special_ids' && liveSpecials[value] === undefined) continue
+    byAttribute.get(attribute)?.push([value, count])
+  }
+  const facets: FacetCounts = {}
+  for (const attribute of LIST_ATTRIBUTES) {
+    const entries = byAttribute.get(attribute)!
+    entries.sort(([a, x], [b, y]) => y - x || (a < b ? -1 : a > b ? 1 : 0))
+    const counts: Record<string, number> = {}
+    for (const [value, count] of entries.slice(0, facetValueLimit(attribute))) counts[value] = count
+    facets[attribute] = counts
+  }
+  return facets
+}
+
+/**
+ * The search's one statement (exported for EXPLAIN at scale).
+ *
+ * `base` holds the store's rows that match the text, with only the columns the rest reads and one
+ * `scope` per row saying which facets the row counts towards: '' when it passes every filter (all
+ * facets), 'attribute:' when it fails exactly that attribute's filter (that facet only: counts
+ * leave out their own filter), null when it fails two or more (none). All facets are then counted
+ * in one pass over the rows' precomputed facet tokens, keeping the tokens that start with the
+ * row's scope; totals and potency stats come from one aggregate over the same rows.
+ */
 export function searchStatement(
   query: MenuQuery,
   { now, hitsPerPage, page, plan }: { now: Date; hitsPerPage: number; page: number; plan: TextPlan | null },
 ): SQL {
   const storeId = query.storeId
   const filters = buildFilters(query)
-  const passes = (except?: Filter['attribute']): SQL => {
-    const columns = filters.filter((filter) => filter.attribute !== except).map((filter) => filter.column)
-    return sql.raw(columns.length ? columns.join(' and ') : 'true')
-  }
 
-  const textCondition = plan
-    ? sql`and search_vector @@ (case when (select exact from text_mode) then ${plan.exact}::tsquery else ${plan.match}::tsquery end)`
-    : sql``
+  const textCondition = plan ? sql`and search_vector @@ ${plan.match}::tsquery` : sql``
   const relevance = plan
     ? sql`case when search_vector @@ ${plan.inName}::tsquery then 3 when search_vector @@ ${plan.exact}::tsquery then 2 else 1 end`
     : sql`0`
-  const textMode = plan
-    ? sql`text_mode as (
-        select exists(
-          select 1 from search_products where store_id = ${storeId} and search_vector @@ ${plan.exact}::tsquery
-        ) as exact
-      ),`
-    : sql``
+  // Typo matches count only when nothing matches without typos (relevance 2 or 3). Without typo
+  // candidates the match is the exact match, so every row qualifies.
+  const kept = plan?.tokens.some((token) => token.typoWords.length)
+    ? sql`relevance >= (select least(2, max(relevance)) from base)`
+    : sql`true`
+  const sortColumns = SORT_COLUMNS[query.sort] ?? SORT_COLUMNS.featured
   const order = sql.raw(`relevance desc, ${SORT_ORDER[query.sort] ?? SORT_ORDER.featured}`)
-  const flagColumns = filters.length
-    ? sql.join(
+
+  // The store's rows with the columns the statement reads; the filter flags only where there are
+  // filters (offset 0 keeps each flag computed once, not once per use in the scope).
+  const rowColumns = sql.raw(['product_id', 'percent_thc', 'percent_cbd', 'percent_thca', 'facet_tokens', ...sortColumns].join(', '))
+  const storeRows = (extra: SQL) => sql`
+    select ${rowColumns}, ${relevance} as relevance${extra}
+    from search_products
+    where store_id = ${storeId} ${textCondition}`
+  const base = filters.length
+    ? sql`
+      select ${rowColumns}, relevance, ${scopeCase(filters)} as scope, ${scopeCase(filters, ';')} as scope_end
+      from (${storeRows(sql.join(
         filters.map((filter) => sql`, coalesce(${filter.condition}, false) as ${sql.raw(filter.column)}`),
         sql``,
-      )
-    : sql``
+      ))} offset 0) flagged`
+    : sql`select ${rowColumns}, relevance, ''::text as scope from (${storeRows(sql``)}) store_rows`
 
-  const facetSelects = LIST_ATTRIBUTES.map((attribute) => facetSelect(attribute, passes(attribute)))
-  // One pass for the three potency stats, each over the rows passing every filter but its own range.
+  // The tokens each row counts: all of a row in scope '' (no test per token), and of a row that
+  // misses one filter those of that attribute, which in byte order run from 'attribute:' (scope)
+  // up to 'attribute;' (scope_end; ';' follows ':'). Which rows unnest is decided by a CASE, not a
+  // WHERE clause: the planner guesses such a filter keeps almost nothing and would then sort the
+  // tokens, not hash them.
+  const facetTokens = filters.length
+    ? sql`
+      select unnest(case when scope = '' then facet_tokens end) as token from base where ${kept}
+      union all
+      select token
+      from (select unnest(case when scope <> '' then facet_tokens end) as token, scope, scope_end from base where ${kept}) missed_one
+      where token collate "C" >= scope and token collate "C" < scope_end`
+    : sql`select unnest(facet_tokens) as token from base where ${kept}`
+
   const statsColumns = RANGE_ATTRIBUTES.map((attribute) => {
     const column = sql.raw(attribute)
+    const inScope = sql.raw(`scope in ('', '${attribute}:')`)
     return sql`${attribute}::text, json_build_array(
-      (min(${column}) filter (where ${passes(attribute)}))::float8,
-      (max(${column}) filter (where ${passes(attribute)}))::float8)`
+      (min(${column}) filter (where ${inScope}))::float8,
+      (max(${column}) filter (where ${inScope}))::float8)`
   })
-  const limitCase = sql.raw(
-    `case a ${LIST_ATTRIBUTES.map((attribute) => `when '${attribute}' then ${facetValueLimit(attribute)}`).join(' ')} end`,
-  )
 
   return sql`
     with live as materialized (
@@ -193,39 +246,22 @@ export function searchStatement(
         and (start_date is null or start_date <= ${now})
         and (end_date is null or end_date >= ${now})
     ),
-    ${textMode}
-    base as materialized (
-      select *${flagColumns}
-      from (
-        select
-          product_id, kind, category, brand, root_types, available_weights, activities, feelings, special_ids,
-          bucket_price, aggregate_rating, review_count, percent_thc, percent_cbd, percent_thca,
-          featured_rank, arrived_on,
-          ${bucketCase()} as bucket,
-          ${relevance} as relevance
-        from search_products
-        where store_id = ${storeId} ${textCondition}
-      ) store_rows
-    ),
+    base as materialized (${base}),
     page as (
-      select product_id, relevance, row_number() over (order by ${order}) as position
+      select product_id, row_number() over (order by ${order}) as position
       from base
-      where ${passes()}
+      where ${kept} and scope = ''
       order by ${order}
       limit ${hitsPerPage} offset ${page * hitsPerPage}
     )
     select
-      (select count(*)::int from base where ${passes()}) as total,
-      (select count(*)::int from base) as total_without_filters,
+      counts.total,
+      counts.total_without_filters,
+      counts.stats,
       (
-        select coalesce(json_agg(json_build_array(a, v, c) order by a, c desc, v collate "C"), '[]'::json)
-        from (
-          select a, v, c, row_number() over (partition by a order by c desc, v collate "C") as rank
-          from (${sql.join(facetSelects, sql` union all `)}) counts
-        ) ranked
-        where rank <= ${limitCase}
+        select coalesce(json_agg(json_build_array(token, n)), '[]'::json)
+        from (select token, count(*)::int as n from (${facetTokens}) tokens group by token) counted
       ) as facets,
-      (select json_build_object(${sql.join(statsColumns, sql`, `)}) from base) as stats,
       (select coalesce(json_object_agg(id::text, title), '{}'::json) from live) as specials,
       (
         select coalesce(json_agg(json_build_object(
@@ -267,8 +303,25 @@ export function searchStatement(
           where l.id = any(sp.special_ids)
         ) specials on true
       ) as hits
+    from (
+      select
+        (count(*) filter (where scope = ''))::int as total,
+        count(*)::int as total_without_filters,
+        json_build_object(${sql.join(statsColumns, sql`, `)}) as stats
+      from base
+      where ${kept}
+    ) counts
   `
+}
 
+/**
+ * Which facets a row counts towards, from its filter flags: '' (all) when it passes every filter,
+ * 'attribute:' when it fails only that attribute's, null when it fails two or more.
+ */
+function scopeCase(filters: Filter[], end = ':'): SQL {
+  const misses = filters.map((filter) => `(not ${filter.column})::int`).join(' + ')
+  const missed = filters.map((filter) => `when not ${filter.column} then '${filter.attribute}${end}'`).join(' ')
+  return sql.raw(`case ${misses} when 0 then '' when 1 then case ${missed} end end`)
 }
 
 /** A search_products row as the search and carousel queries select it. */
@@ -304,7 +357,7 @@ export type HitRow = {
 type ResultRow = {
   total: number
   total_without_filters: number
-  facets: [ListAttribute, string, number][]
+  facets: [string, number][]
   stats: Record<RangeAttribute, [number | null, number | null]>
   specials: Record<string, string>
   hits: HitRow[]
@@ -417,7 +470,7 @@ function listCondition(attribute: ListAttribute, values: string[]): SQL {
   const column = sql.raw(attribute)
   if (SCALAR_ATTRIBUTES.has(attribute)) return sql`${column} = any(${sql.param(values)}::text[])`
   if (ARRAY_ATTRIBUTES.has(attribute)) return sql`${column} && ${sql.param(values)}::text[]`
-  if (attribute === 'bucket_price') return sql`bucket = any(${sql.param(values)}::text[])`
+  if (attribute === 'bucket_price') return sql`${priceBucketSql(sql`bucket_price`)} = any(${sql.param(values)}::text[])`
   if (attribute === 'aggregate_rating') {
     const options = values.map(Number).filter((n) => Number.isInteger(n) && n >= 1 && n <= 4)
     // OR over options N is 'rated at least the smallest N' (each option also needs the reviews).
@@ -427,44 +480,4 @@ function listCondition(attribute: ListAttribute, values: string[]): SQL {
   // Deals: only live specials can be chosen, as only they are offered.
   const ids = values.filter((value) => /^\d{1,9}$/.test(value)).map(Number)
   return sql`special_ids && (select coalesce(array_agg(id), '{}'::int[]) from live where id = any(${sql.param(ids)}::int[]))`
-}
-
-// Set-returning functions in the select list (ProjectSet) unnest about twice as fast here as a
-// lateral join to unnest() per row.
-function facetSelect(attribute: ListAttribute, passes: SQL): SQL {
-  const name = sql.raw(`'${attribute}'::text`)
-  const column = sql.raw(attribute)
-  if (SCALAR_ATTRIBUTES.has(attribute)) {
-    return sql`select ${name} as a, ${column} as v, count(*)::int as c
-      from base where ${passes} and ${column} is not null group by ${column}`
-  }
-  if (ARRAY_ATTRIBUTES.has(attribute)) {
-    return sql`select ${name} as a, v, count(*)::int as c
-      from (select unnest(${column}) as v from base where ${passes}) unnested group by v`
-  }
-  if (attribute === 'bucket_price') {
-    return sql`select ${name} as a, bucket as v, count(*)::int as c from base where ${passes} group by bucket`
-  }
-  if (attribute === 'aggregate_rating') {
-    // Option N counts products rated N or more: a product rated 3.4 counts towards options 1, 2 and 3.
-    return sql`select ${name} as a, n::text as v, count(*)::int as c
-      from (
-        select generate_series(1, least(4, floor(aggregate_rating)::int)) as n
-        from base where ${passes} and review_count >= ${MIN_REVIEWS_FOR_RATING}
-      ) options group by n`
-  }
-  return sql`select ${name} as a, special_id::text as v, count(*)::int as c
-    from (select unnest(special_ids) as special_id from base where ${passes}) unnested
-    where special_id in (select id from live) group by special_id`
-}
-
-/** The price bucket label of bucket_price, with the same cut points as `priceBucketFor`. */
-function bucketCase(): SQL {
-  const [under20, to40, to60, to80, above80] = PRICE_BUCKETS
-  return sql`case
-    when bucket_price < 20 then ${under20}::text
-    when bucket_price < 40 then ${to40}::text
-    when bucket_price < 60 then ${to60}::text
-    when bucket_price < 80 then ${to80}::text
-    else ${above80}::text end`
 }
