@@ -179,13 +179,13 @@ export function facetTokensSql(c: FacetColumns): SQL {
 
 /** The price bucket label of a price, with the same cut points as `priceBucketFor`. */
 export function priceBucketSql(price: SQL): SQL {
-  const [under20, to40, to60, to80, above80] = PRICE_BUCKETS
+  const [under20, to40, to60, to80, above80] = PRICE_BUCKETS.map((label) => sql.raw(`'${label.replace(/'/g, "''")}'::text`))
   return sql`case
-    when ${price} < 20 then ${under20}::text
-    when ${price} < 40 then ${to40}::text
-    when ${price} < 60 then ${to60}::text
-    when ${price} < 80 then ${to80}::text
-    else ${above80}::text end`
+    when ${price} < 20 then ${under20}
+    when ${price} < 40 then ${to40}
+    when ${price} < 60 then ${to60}
+    when ${price} < 80 then ${to80}
+    else ${above80} end`
 }
 
 /**

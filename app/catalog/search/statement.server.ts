@@ -1,0 +1,309 @@
+import { sql } from 'drizzle-orm'
+import { PgDialect } from 'drizzle-orm/pg-core'
+import { priceBucketSql } from './index.server'
+import { MIN_REVIEWS_FOR_RATING } from './query'
+import type { HitRow } from './search.server'
+import type { TextPlan } from './text'
+import {
+  LIST_ATTRIBUTES,
+  RANGE_ATTRIBUTES,
+  type ListAttribute,
+  type MenuQuery,
+  type RangeAttribute,
+  type SortValue,
+} from './types'
+
+/*
+ * The menu search's one statement. Its text depends on the sort only: every filter, the text
+ * query and the page are parameters (a filter left null filters nothing), so each of the six texts
+ * is a named prepared statement that every pooled connection parses and plans once, not once per
+ * search.
+ *
+ * `base` holds the store's rows that match the text, with only the columns the rest reads and one
+ * `scope` per row saying which facets the row counts towards: '' when it passes every filter (all
+ * facets), 'attribute:' when it fails exactly that attribute's filter (that facet only: a facet's
+ * counts leave out its own filter), null when it fails two or more (none). All facets are then
+ * counted in one pass over the rows' facet tokens (search_products.facet_tokens); totals and
+ * potency stats come from one aggregate over the same rows.
+ */
+
+/** The statement's parameters, $1, $2, … in this order. */
+const PARAMETERS = [
+  'store_id',
+  'now',
+  /** tsqueries of the text plan (null: no text query) */
+  'match',
+  'exact',
+  'in_name',
+  /** whether `match` reaches words through typos, which count only when nothing matches without */
+  'typos',
+  'limit',
+  'offset',
+  ...LIST_ATTRIBUTES,
+  ...RANGE_ATTRIBUTES.flatMap((attribute) => [`${attribute}_min`, `${attribute}_max`] as const),
+] as const
+type Parameter = (typeof PARAMETERS)[number]
+
+const $ = (name: Parameter): string => `$${PARAMETERS.indexOf(name) + 1}`
+
+/** The price bucket label of bucket_price, as the index's facet tokens name it. */
+const BUCKET = new PgDialect().sqlToQuery(priceBucketSql(sql.raw('bucket_price'))).sql
+
+/** Each list filter's test of a row against the selected values (OR within the attribute). */
+const LIST_CONDITIONS: Record<ListAttribute, { type: string; condition: string }> = {
+  root_types: { type: 'text[]', condition: `root_types && ${$('root_types')}::text[]` },
+  kind: { type: 'text[]', condition: `kind = any(${$('kind')}::text[])` },
+  category: { type: 'text[]', condition: `category = any(${$('category')}::text[])` },
+  bucket_price: { type: 'text[]', condition: `${BUCKET} = any(${$('bucket_price')}::text[])` },
+  // Options N are 'rated at least N', so the filter is the smallest option chosen (each option
+  // also needs the reviews).
+  aggregate_rating: {
+    type: 'numeric',
+    condition: `aggregate_rating >= ${$('aggregate_rating')}::numeric and review_count >= ${MIN_REVIEWS_FOR_RATING}`,
+  },
+  // Deals: only live specials can be chosen, as only they are offered.
+  applicable_special_ids: {
+    type: 'int[]',
+    condition: `special_ids && (select coalesce(array_agg(id), '{}'::int[]) from live where id = any(${$('applicable_special_ids')}::int[]))`,
+  },
+  brand: { type: 'text[]', condition: `brand = any(${$('brand')}::text[])` },
+  available_weights: { type: 'text[]', condition: `available_weights && ${$('available_weights')}::text[]` },
+  activities: { type: 'text[]', condition: `activities && ${$('activities')}::text[]` },
+  feelings: { type: 'text[]', condition: `feelings && ${$('feelings')}::text[]` },
+}
+
+/** One flag per filter: true when the row passes it (or it is not set). */
+const FLAGS: { attribute: ListAttribute | RangeAttribute; flag: string }[] = [
+  ...LIST_ATTRIBUTES.map((attribute) => {
+    const { type, condition } = LIST_CONDITIONS[attribute]
+    return { attribute, flag: `(${$(attribute)}::${type} is null or coalesce(${condition}, false))` }
+  }),
+  ...RANGE_ATTRIBUTES.map((attribute) => {
+    const min = `${$(`${attribute}_min`)}::numeric`
+    const max = `${$(`${attribute}_max`)}::numeric`
+    return { attribute, flag: `(${min} is null or coalesce(${attribute} >= ${min} and ${attribute} <= ${max}, false))` }
+  }),
+]
+
+const SORT_ORDER: Record<SortValue, string> = {
+  featured: 'featured_rank, product_id',
+  price_asc: 'bucket_price, product_id',
+  price_desc: 'bucket_price desc, product_id',
+  thc_desc: 'percent_thc desc nulls last, product_id',
+  top_rated: 'aggregate_rating desc nulls last, review_count desc, product_id',
+  newest: 'arrived_on desc, product_id',
+}
+
+/** The columns each sort reads, besides relevance, product_id and the potencies. */
+const SORT_COLUMNS: Record<SortValue, string[]> = {
+  featured: ['featured_rank'],
+  price_asc: ['bucket_price'],
+  price_desc: ['bucket_price'],
+  thc_desc: [],
+  top_rated: ['aggregate_rating', 'review_count'],
+  newest: ['arrived_on'],
+}
+
+function statementText(sort: SortValue): string {
+  const columns = ['product_id', 'percent_thc', 'percent_cbd', 'percent_thca', ...SORT_COLUMNS[sort]].join(', ')
+  const order = `relevance desc, ${SORT_ORDER[sort]}`
+  const flagNames = FLAGS.map(({ attribute }) => `f_${attribute}`)
+  const misses = flagNames.map((flag) => `(not ${flag})::int`).join(' + ')
+  // scope: '' passes all, 'attribute:' misses that one, null misses more; scope_end bounds the
+  // attribute's tokens, which in byte order run from 'attribute:' up to 'attribute;'.
+  const scope = (end: string) =>
+    `case ${misses} when 0 then '' when 1 then case ${FLAGS.map(({ attribute }) => `when not f_${attribute} then '${attribute}${end}'`).join(' ')} end end`
+  // Typo matches count only when nothing matches without typos (relevance 2 or 3).
+  const kept = `(${$('typos')}::boolean is not true or relevance >= (select least(2, max(relevance)) from base))`
+  const stats = RANGE_ATTRIBUTES.map(
+    (attribute) => `'${attribute}', json_build_array(
+          (min(${attribute}) filter (where scope in ('', '${attribute}:')))::float8,
+          (max(${attribute}) filter (where scope in ('', '${attribute}:')))::float8)`,
+  ).join(',\n        ')
+
+  return `
+    with live as materialized (
+      select id, title, special_type = 'product' as discounts
+      from specials
+      where store_id = ${$('store_id')}::int
+        and enabled
+        and special_type <> 'qualified_group'
+        and (start_date is null or start_date <= ${$('now')}::timestamptz)
+        and (end_date is null or end_date >= ${$('now')}::timestamptz)
+    ),
+    base as materialized (
+      select ${columns}, relevance, scope, scope_end, case when scope is not null then facet_tokens end as facet_tokens
+      from (
+        select ${columns}, relevance, facet_tokens, ${scope(':')} as scope, ${scope(';')} as scope_end
+        from (
+          select
+            ${columns}, facet_tokens,
+            case
+              when ${$('match')}::tsquery is null then 0
+              when search_vector @@ ${$('in_name')}::tsquery then 3
+              when search_vector @@ ${$('exact')}::tsquery then 2
+              else 1
+            end as relevance,
+            ${FLAGS.map(({ attribute, flag }) => `${flag} as f_${attribute}`).join(',\n            ')}
+          from search_products
+          where store_id = ${$('store_id')}::int
+            and (${$('match')}::tsquery is null or search_vector @@ ${$('match')}::tsquery)
+          -- offset 0 keeps each flag worked out once, not once per use in the scopes
+          offset 0
+        ) flagged
+        offset 0
+      ) scoped
+    ),
+    page as (
+      select product_id, row_number() over (order by ${order}) as position
+      from base
+      where ${kept} and scope = ''
+      order by ${order}
+      limit ${$('limit')}::int offset ${$('offset')}::int
+    )
+    select
+      counts.total,
+      counts.total_without_filters,
+      counts.stats,
+      (
+        -- The tokens each row counts: all of a row in scope '' (no test per token), and of a row
+        -- that misses one filter those of that attribute. Which rows unnest is decided by a CASE,
+        -- not a WHERE clause: the planner guesses such a filter keeps almost nothing and would then
+        -- sort the tokens rather than hash them.
+        select coalesce(json_agg(json_build_array(token, n)), '[]'::json)
+        from (
+          select token, count(*)::int as n
+          from (
+            select unnest(case when scope = '' then facet_tokens end) as token from base where ${kept}
+            union all
+            select token
+            from (
+              select unnest(case when scope <> '' then facet_tokens end) as token, scope, scope_end
+              from base
+              where ${kept}
+            ) missed_one
+            where token collate "C" >= scope and token collate "C" < scope_end
+          ) tokens
+          group by token
+        ) counted
+      ) as facets,
+      (select coalesce(json_object_agg(id::text, title), '{}'::json) from live) as specials,
+      (
+        select coalesce(json_agg(json_build_object(
+          'product_id', sp.product_id,
+          'name', sp.name,
+          'brand', sp.brand,
+          'brand_subtype', sp.brand_subtype,
+          'kind', sp.kind,
+          'root_subtype', sp.root_subtype,
+          'category', sp.category,
+          'type', sp.type,
+          'root_types', sp.root_types,
+          'available_weights', sp.available_weights,
+          'bucket_price', sp.bucket_price,
+          'variants', sp.variants,
+          'aggregate_rating', sp.aggregate_rating,
+          'review_count', sp.review_count,
+          'percent_thc', sp.percent_thc,
+          'percent_cbd', sp.percent_cbd,
+          'percent_thca', sp.percent_thca,
+          'live_special_ids', coalesce(specials.ids, '{}'),
+          'special_title', specials.title,
+          'activities', sp.activities,
+          'feelings', sp.feelings,
+          'max_cart_quantity', sp.max_cart_quantity,
+          'image_urls', sp.image_urls,
+          'unique_slug', sp.unique_slug,
+          'in_stock', sp.in_stock,
+          'arrived_on', sp.arrived_on
+        ) order by page.position), '[]'::json)
+        from page
+        join search_products sp on sp.store_id = ${$('store_id')}::int and sp.product_id = page.product_id
+        left join lateral (
+          select
+            array_agg(l.id order by l.id) as ids,
+            -- The sale label names a product special (the one that changes the price) before bundles.
+            (array_agg(l.title order by l.discounts desc, l.id))[1] as title
+          from live l
+          where l.id = any(sp.special_ids)
+        ) specials on true
+      ) as hits
+    from (
+      select
+        (count(*) filter (where scope = ''))::int as total,
+        count(*)::int as total_without_filters,
+        json_build_object(
+        ${stats}) as stats
+      from base
+      where ${kept}
+    ) counts
+  `
+}
+
+const TEXTS = new Map<SortValue, string>()
+
+/** The statement's one row. */
+export type SearchRow = {
+  total: number
+  total_without_filters: number
+  /** ['attribute:value', count]: every facet value counted (specials live or not), unsorted. */
+  facets: [string, number][]
+  stats: Record<RangeAttribute, [number | null, number | null]>
+  specials: Record<string, string>
+  hits: HitRow[]
+}
+
+export type SearchStatement = { name: string; text: string; values: unknown[] }
+
+/** The statement of one search: a prepared statement's name and text, and its parameter values. */
+export function searchStatement(
+  query: MenuQuery,
+  { now, hitsPerPage, page, plan }: { now: Date; hitsPerPage: number; page: number; plan: TextPlan | null },
+): SearchStatement {
+  const sort = SORT_ORDER[query.sort] ? query.sort : 'featured'
+  let text = TEXTS.get(sort)
+  if (!text) {
+    text = statementText(sort)
+    TEXTS.set(sort, text)
+  }
+  const values: Record<Parameter, unknown> = {
+    store_id: query.storeId,
+    now,
+    match: plan?.match ?? null,
+    exact: plan?.exact ?? null,
+    in_name: plan?.inName ?? null,
+    typos: plan ? plan.tokens.some((token) => token.typoWords.length > 0) : false,
+    limit: hitsPerPage,
+    offset: page * hitsPerPage,
+    ...listValues(query),
+    ...rangeValues(query),
+  }
+  return { name: `menu-search-${sort}`, text, values: PARAMETERS.map((name) => values[name]) }
+}
+
+function listValues(query: MenuQuery): Record<ListAttribute, unknown> {
+  const values = {} as Record<ListAttribute, unknown>
+  for (const attribute of LIST_ATTRIBUTES) {
+    const selected = query.refinements[attribute]
+    values[attribute] = selected?.length ? selected : null
+  }
+  const ratings = query.refinements.aggregate_rating
+  if (ratings?.length) {
+    const options = ratings.map(Number).filter((n) => Number.isInteger(n) && n >= 1 && n <= 4)
+    // No valid option: a rating no product reaches, so the filter matches nothing.
+    values.aggregate_rating = options.length ? Math.min(...options) : 6
+  }
+  const deals = query.refinements.applicable_special_ids
+  if (deals?.length) values.applicable_special_ids = deals.filter((value) => /^\d{1,9}$/.test(value)).map(Number)
+  return values
+}
+
+function rangeValues(query: MenuQuery): Record<`${RangeAttribute}_${'min' | 'max'}`, number | null> {
+  const values = {} as Record<`${RangeAttribute}_${'min' | 'max'}`, number | null>
+  for (const attribute of RANGE_ATTRIBUTES) {
+    const range = query.ranges[attribute]
+    values[`${attribute}_min`] = range ? range.min : null
+    values[`${attribute}_max`] = range ? range.max : null
+  }
+  return values
+}
