@@ -104,7 +104,7 @@ const SORT_COLUMNS: Record<SortValue, string[]> = {
   newest: ['arrived_on'],
 }
 
-function statementText(sort: SortValue): string {
+function statementText(sort: SortValue, filtered: boolean): string {
   const columns = ['product_id', 'percent_thc', 'percent_cbd', 'percent_thca', ...SORT_COLUMNS[sort]].join(', ')
   const order = `relevance desc, ${SORT_ORDER[sort]}`
   const flagNames = FLAGS.map(({ attribute }) => `f_${attribute}`)
@@ -121,6 +121,32 @@ function statementText(sort: SortValue): string {
           (max(${attribute}) filter (where scope in ('', '${attribute}:')))::float8)`,
   ).join(',\n        ')
 
+  const storeRows = (extra: string) => `
+          select
+            ${columns}, facet_tokens,
+            case
+              when ${$('match')}::tsquery is null then 0
+              when search_vector @@ ${$('in_name')}::tsquery then 3
+              when search_vector @@ ${$('exact')}::tsquery then 2
+              else 1
+            end as relevance${extra}
+          from search_products
+          where store_id = ${$('store_id')}::int
+            and (${$('match')}::tsquery is null or search_vector @@ ${$('match')}::tsquery)`
+  const unfilteredRows = `
+      select ${columns}, relevance, ''::text as scope, null::text as scope_end, facet_tokens
+      from (${storeRows('')}) store_rows`
+  const filteredRows = `
+      select ${columns}, relevance, scope, scope_end, case when scope is not null then facet_tokens end as facet_tokens
+      from (
+        select ${columns}, relevance, facet_tokens, ${scope(':')} as scope, ${scope(';')} as scope_end
+        from (${storeRows(`,\n            ${FLAGS.map(({ attribute, flag }) => `${flag} as f_${attribute}`).join(',\n            ')}`)}
+          -- offset 0 keeps each flag worked out once, not once per use in the scopes
+          offset 0
+        ) flagged
+        offset 0
+      ) scoped`
+
   return `
     with live as materialized (
       select id, title, special_type = 'product' as discounts
@@ -131,29 +157,7 @@ function statementText(sort: SortValue): string {
         and (start_date is null or start_date <= ${$('now')}::timestamptz)
         and (end_date is null or end_date >= ${$('now')}::timestamptz)
     ),
-    base as materialized (
-      select ${columns}, relevance, scope, scope_end, case when scope is not null then facet_tokens end as facet_tokens
-      from (
-        select ${columns}, relevance, facet_tokens, ${scope(':')} as scope, ${scope(';')} as scope_end
-        from (
-          select
-            ${columns}, facet_tokens,
-            case
-              when ${$('match')}::tsquery is null then 0
-              when search_vector @@ ${$('in_name')}::tsquery then 3
-              when search_vector @@ ${$('exact')}::tsquery then 2
-              else 1
-            end as relevance,
-            ${FLAGS.map(({ attribute, flag }) => `${flag} as f_${attribute}`).join(',\n            ')}
-          from search_products
-          where store_id = ${$('store_id')}::int
-            and (${$('match')}::tsquery is null or search_vector @@ ${$('match')}::tsquery)
-          -- offset 0 keeps each flag worked out once, not once per use in the scopes
-          offset 0
-        ) flagged
-        offset 0
-      ) scoped
-    ),
+    base as materialized (${filtered ? filteredRows : unfilteredRows}),
     page as (
       select product_id, row_number() over (order by ${order}) as position
       from base
@@ -240,7 +244,10 @@ function statementText(sort: SortValue): string {
   `
 }
 
-const TEXTS = new Map<SortValue, string>()
+const TEXTS = new Map<string, string>()
+
+/** The parameters a search without filters passes: the filters' come last and its text has none. */
+const UNFILTERED_PARAMETERS = PARAMETERS.indexOf('offset') + 1
 
 /** The statement's one row. */
 export type SearchRow = {
@@ -261,10 +268,13 @@ export function searchStatement(
   { now, hitsPerPage, page, plan }: { now: Date; hitsPerPage: number; page: number; plan: TextPlan | null },
 ): SearchStatement {
   const sort = SORT_ORDER[query.sort] ? query.sort : 'featured'
-  let text = TEXTS.get(sort)
+  const filtered = LIST_ATTRIBUTES.some((attribute) => query.refinements[attribute]?.length) || RANGE_ATTRIBUTES.some((attribute) => query.ranges[attribute])
+  // Without filters, a text without the per-row filter tests (a generic plan cannot drop them).
+  const name = `menu-search-${sort}${filtered ? '-filtered' : ''}`
+  let text = TEXTS.get(name)
   if (!text) {
-    text = statementText(sort)
-    TEXTS.set(sort, text)
+    text = statementText(sort, filtered)
+    TEXTS.set(name, text)
   }
   const values: Record<Parameter, unknown> = {
     store_id: query.storeId,
@@ -278,7 +288,8 @@ export function searchStatement(
     ...listValues(query),
     ...rangeValues(query),
   }
-  return { name: `menu-search-${sort}`, text, values: PARAMETERS.map((name) => values[name]) }
+  const used = filtered ? PARAMETERS : PARAMETERS.slice(0, UNFILTERED_PARAMETERS)
+  return { name, text, values: used.map((parameter) => values[parameter]) }
 }
 
 function listValues(query: MenuQuery): Record<ListAttribute, unknown> {
