@@ -85,28 +85,21 @@ const FLAGS: { attribute: ListAttribute | RangeAttribute; flag: string }[] = [
   }),
 ]
 
-const SORT_ORDER: Record<SortValue, string> = {
-  featured: 'featured_rank, product_id',
-  price_asc: 'bucket_price, product_id',
-  price_desc: 'bucket_price desc, product_id',
-  thc_desc: 'percent_thc desc nulls last, product_id',
-  top_rated: 'aggregate_rating desc nulls last, review_count desc, product_id',
-  newest: 'arrived_on desc, product_id',
-}
-
-/** The columns each sort reads, besides relevance, product_id and the potencies. */
-const SORT_COLUMNS: Record<SortValue, string[]> = {
-  featured: ['featured_rank'],
-  price_asc: ['bucket_price'],
-  price_desc: ['bucket_price'],
-  thc_desc: [],
-  top_rated: ['aggregate_rating', 'review_count'],
-  newest: ['arrived_on'],
+/** Each sort's keys after relevance; product_id last makes the order total. */
+const SORT_KEYS: Record<SortValue, [column: string, direction: string][]> = {
+  featured: [['featured_rank', ''], ['product_id', '']],
+  price_asc: [['bucket_price', ''], ['product_id', '']],
+  price_desc: [['bucket_price', ' desc'], ['product_id', '']],
+  thc_desc: [['percent_thc', ' desc nulls last'], ['product_id', '']],
+  top_rated: [['aggregate_rating', ' desc nulls last'], ['review_count', ' desc'], ['product_id', '']],
+  newest: [['arrived_on', ' desc'], ['product_id', '']],
 }
 
 function statementText(sort: SortValue, filtered: boolean): string {
-  const columns = ['product_id', 'percent_thc', 'percent_cbd', 'percent_thca', ...SORT_COLUMNS[sort]].join(', ')
-  const order = `relevance desc, ${SORT_ORDER[sort]}`
+  const keys = SORT_KEYS[sort].map(([column]) => column)
+  const columns = [...new Set(['product_id', 'percent_thc', 'percent_cbd', 'percent_thca', ...keys])].join(', ')
+  const order = (table: string) =>
+    [`${table}relevance desc`, ...SORT_KEYS[sort].map(([column, direction]) => `${table}${column}${direction}`)].join(', ')
   const flagNames = FLAGS.map(({ attribute }) => `f_${attribute}`)
   const misses = flagNames.map((flag) => `(not ${flag})::int`).join(' + ')
   // scope: '' passes all, 'attribute:' misses that one, null misses more; scope_end bounds the
@@ -159,10 +152,10 @@ function statementText(sort: SortValue, filtered: boolean): string {
     ),
     base as materialized (${filtered ? filteredRows : unfilteredRows}),
     page as (
-      select product_id, row_number() over (order by ${order}) as position
+      select relevance, ${[...new Set(['product_id', ...keys])].join(', ')}
       from base
       where ${kept} and scope = ''
-      order by ${order}
+      order by ${order('')}
       limit ${$('limit')}::int offset ${$('offset')}::int
     )
     select
@@ -220,7 +213,7 @@ function statementText(sort: SortValue, filtered: boolean): string {
           'unique_slug', sp.unique_slug,
           'in_stock', sp.in_stock,
           'arrived_on', sp.arrived_on
-        ) order by page.position), '[]'::json)
+        ) order by ${order('page.')}), '[]'::json)
         from page
         join search_products sp on sp.store_id = ${$('store_id')}::int and sp.product_id = page.product_id
         left join lateral (
@@ -267,7 +260,7 @@ export function searchStatement(
   query: MenuQuery,
   { now, hitsPerPage, page, plan }: { now: Date; hitsPerPage: number; page: number; plan: TextPlan | null },
 ): SearchStatement {
-  const sort = SORT_ORDER[query.sort] ? query.sort : 'featured'
+  const sort = SORT_KEYS[query.sort] ? query.sort : 'featured'
   const filtered = LIST_ATTRIBUTES.some((attribute) => query.refinements[attribute]?.length) || RANGE_ATTRIBUTES.some((attribute) => query.ranges[attribute])
   // Without filters, a text without the per-row filter tests (a generic plan cannot drop them).
   const name = `menu-search-${sort}${filtered ? '-filtered' : ''}`
