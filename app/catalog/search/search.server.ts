@@ -88,6 +88,34 @@ export async function menuFacets(storeId: number, searchQuery = '', options: { n
  *   so a slider keeps the span it can widen to.
  */
 export async function searchMenu(query: MenuQuery, options: SearchOptions): Promise<MenuSearchResult> {
+  const { row, page, hitsPerPage } = await runSearch(query, options)
+  return searchResult(row, query.storeId, options.menuPagePath, page, hitsPerPage)
+}
+
+/**
+ * `searchMenu` together with the store it searched (its menu page path, which the hits link to,
+ * and its state), read by the same statement; null when there is no such store.
+ */
+export async function searchStoreMenu(
+  query: MenuQuery,
+  options: Omit<SearchOptions, 'menuPagePath'> = {},
+): Promise<{ store: SearchStore; result: MenuSearchResult } | null> {
+  const { row, page, hitsPerPage } = await runSearch(query, options)
+  if (!row.store) return null
+  const [stateSlug, stateCode, dispensarySlug, menuSlug] = row.store
+  const store: SearchStore = {
+    storeId: query.storeId,
+    stateCode,
+    dispensarySlug,
+    menuPagePath: buildMenuPagePath(stateSlug, dispensarySlug, query.storeId, menuSlug),
+  }
+  return { store, result: searchResult(row, query.storeId, store.menuPagePath, page, hitsPerPage) }
+}
+
+async function runSearch(
+  query: MenuQuery,
+  options: Omit<SearchOptions, 'menuPagePath'>,
+): Promise<{ row: SearchRow; page: number; hitsPerPage: number }> {
   const storeId = query.storeId
   const now = options.now ?? new Date()
   const hitsPerPage = Math.max(0, Math.min(100, Math.trunc(options.hitsPerPage ?? MENU_PAGE_SIZE)))
@@ -98,8 +126,10 @@ export async function searchMenu(query: MenuQuery, options: SearchOptions): Prom
   const result = await getPool().query<SearchRow>({ name: statement.name, text: statement.text, values: statement.values })
   const row = result.rows[0]
   if (!row) throw new Error(`menu search of store ${storeId} returned no row`)
+  return { row, page, hitsPerPage }
+}
 
-  const facets = facetCounts(row.facets, row.specials)
+function searchResult(row: SearchRow, storeId: number, menuPagePath: string, page: number, hitsPerPage: number): MenuSearchResult {
   const facetsStats: FacetStats = {}
   for (const attribute of RANGE_ATTRIBUTES) {
     const [min, max] = row.stats[attribute] ?? [null, null]
@@ -107,11 +137,11 @@ export async function searchMenu(query: MenuQuery, options: SearchOptions): Prom
   }
   const pageSize = hitsPerPage || MENU_PAGE_SIZE
   return {
-    hits: row.hits.map((hit) => toHit(hit, storeId, options.menuPagePath)),
+    hits: row.hits.map((hit) => toHit(hit, storeId, menuPagePath)),
     total: row.total,
     totalPages: Math.ceil(row.total / pageSize),
     totalWithoutFilters: row.total_without_filters,
-    facets,
+    facets: facetCounts(row.facets, row.specials),
     facetsStats,
     page,
     specials: row.specials,

@@ -186,6 +186,13 @@ function statementText(sort: SortValue, filtered: boolean): string {
       ) as facets,
       (select coalesce(json_object_agg(id::text, title), '{}'::json) from live) as specials,
       (
+        select json_build_array(s.slug, s.code, d.slug, m.slug)
+        from menus m
+        join dispensaries d on d.id = m.dispensary_id
+        join states s on s.id = d.state_id
+        where m.store_id = ${$('store_id')}::int
+      ) as store,
+      (
         select coalesce(json_agg(json_build_object(
           'product_id', sp.product_id,
           'name', sp.name,
@@ -250,6 +257,8 @@ export type SearchRow = {
   facets: [string, number][]
   stats: Record<RangeAttribute, [number | null, number | null]>
   specials: Record<string, string>
+  /** [state slug, state code, dispensary slug, menu slug]; null when there is no such store. */
+  store: [string, string, string, string] | null
   hits: HitRow[]
 }
 
