@@ -149,26 +149,26 @@ function searchResult(row: SearchRow, storeId: number, menuPagePath: string, pag
 }
 
 /**
- * The facet counts as the statement returns them ('attribute:value' tokens with their counts) by
- * attribute: live specials only, each attribute cut to its value limit, most frequent first (ties
- * by value, code-unit order).
+ * The facet counts as the statement returns them ('attribute:value' tokens with their counts, most
+ * frequent first, ties by value) by attribute: live specials only, each attribute cut to its value
+ * limit.
  */
 function facetCounts(tokens: [string, number][], liveSpecials: Record<string, string>): FacetCounts {
-  const byAttribute = new Map<string, [string, number][]>(LIST_ATTRIBUTES.map((attribute) => [attribute, []]))
+  const facets: FacetCounts = {}
+  const room = new Map<string, { counts: Record<string, number>; left: number }>()
+  for (const attribute of LIST_ATTRIBUTES) {
+    const counts: Record<string, number> = {}
+    facets[attribute] = counts
+    room.set(attribute, { counts, left: facetValueLimit(attribute) })
+  }
   for (const [token, count] of tokens) {
     const colon = token.indexOf(':')
-    const attribute = token.slice(0, colon)
+    const bucket = room.get(token.slice(0, colon))
+    if (!bucket || bucket.left === 0) continue
     const value = token.slice(colon + 1)
-    if (attribute === 'applicable_special_ids' && !Object.hasOwn(liveSpecials, value)) continue
-    byAttribute.get(attribute)?.push([value, count])
-  }
-  const facets: FacetCounts = {}
-  for (const attribute of LIST_ATTRIBUTES) {
-    const entries = byAttribute.get(attribute)!
-    entries.sort(([a, x], [b, y]) => y - x || (a < b ? -1 : a > b ? 1 : 0))
-    const counts: Record<string, number> = {}
-    for (const [value, count] of entries.slice(0, facetValueLimit(attribute))) counts[value] = count
-    facets[attribute] = counts
+    if (bucket.counts === facets.applicable_special_ids && !Object.hasOwn(liveSpecials, value)) continue
+    bucket.counts[value] = count
+    bucket.left -= 1
   }
   return facets
 }

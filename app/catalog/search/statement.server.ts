@@ -167,7 +167,7 @@ function statementText(sort: SortValue, filtered: boolean): string {
         -- that misses one filter those of that attribute. Which rows unnest is decided by a CASE,
         -- not a WHERE clause: the planner guesses such a filter keeps almost nothing and would then
         -- sort the tokens rather than hash them.
-        select coalesce(json_agg(json_build_array(token, n)), '[]'::json)
+        select coalesce(json_agg(json_build_array(token, n) order by n desc, token collate "C"), '[]'::json)
         from (
           select token, count(*)::int as n
           from (
@@ -253,7 +253,10 @@ const UNFILTERED_PARAMETERS = PARAMETERS.indexOf('offset') + 1
 export type SearchRow = {
   total: number
   total_without_filters: number
-  /** ['attribute:value', count]: every facet value counted (specials live or not), unsorted. */
+  /**
+   * ['attribute:value', count]: every facet value counted (specials live or not), most frequent
+   * first, ties by token in byte order (so, within an attribute, by value).
+   */
   facets: [string, number][]
   stats: Record<RangeAttribute, [number | null, number | null]>
   specials: Record<string, string>
