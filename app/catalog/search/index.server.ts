@@ -153,28 +153,64 @@ export const INDEX_FACET_COLUMNS: FacetColumns = {
 }
 
 /**
- * A row's facet tokens: 'attribute:value' for each facet value the row counts towards, as the
- * search's facet counts read them (one unnest, one group by):
- * - kind, brand, category (none when null) and the price bucket of bucket_price: one each;
+ * A row's facet tokens are runs, one per list attribute in this order: 'attribute:value' for each
+ * facet value the row counts towards. `length` says from the row's columns how many tokens its run
+ * holds, so a search can take one attribute's run out of the array without testing each token.
+ * - kind, brand, the price bucket of bucket_price and category (none when null): one each;
  * - root_types, available_weights, activities, feelings: one per element;
  * - applicable_special_ids: one per special naming the product, live or not (searches keep the live);
  * - aggregate_rating: options 1 … min(4, floor(rating)) once the product has enough reviews.
  */
+const FACET_RUNS: { attribute: ListAttribute; tokens: (c: FacetColumns) => SQL; length: (c: FacetColumns) => SQL }[] = [
+  { attribute: 'kind', tokens: (c) => sql`array['kind:' || ${c.kind}]`, length: () => sql`1` },
+  { attribute: 'brand', tokens: (c) => sql`array['brand:' || ${c.brand}]`, length: () => sql`1` },
+  {
+    attribute: 'bucket_price',
+    tokens: (c) => sql`array['bucket_price:' || ${priceBucketSql(c.bucketPrice)}]`,
+    length: () => sql`1`,
+  },
+  {
+    attribute: 'category',
+    tokens: (c) => sql`case when ${c.category} is null then '{}'::text[] else array['category:' || ${c.category}] end`,
+    length: (c) => sql`(${c.category} is not null)::int`,
+  },
+  eachValue('root_types', (c) => c.rootTypes),
+  eachValue('available_weights', (c) => c.availableWeights),
+  eachValue('activities', (c) => c.activities),
+  eachValue('feelings', (c) => c.feelings),
+  eachValue('applicable_special_ids', (c) => c.specialIds),
+  {
+    attribute: 'aggregate_rating',
+    tokens: (c) => sql`case when ${c.reviewCount} >= ${sql.raw(String(MIN_REVIEWS_FOR_RATING))} then array(
+      select 'aggregate_rating:' || option from generate_series(1, least(4, floor(${c.aggregateRating})::int)) as option
+    ) else '{}'::text[] end`,
+    length: (c) => sql`case when ${c.reviewCount} >= ${sql.raw(String(MIN_REVIEWS_FOR_RATING))}
+      then greatest(0, least(4, floor(${c.aggregateRating})::int)) else 0 end`,
+  },
+]
+
+function eachValue(attribute: ListAttribute, values: (c: FacetColumns) => SQL) {
+  return {
+    attribute,
+    tokens: (c: FacetColumns) => sql`array(select ${sql.raw(`'${attribute}:'`)} || value from unnest(${values(c)}) as value)`,
+    length: (c: FacetColumns) => sql`cardinality(${values(c)})`,
+  }
+}
+
+/** A row's facet tokens (see FACET_RUNS), from the columns they derive from. */
 export function facetTokensSql(c: FacetColumns): SQL {
-  const each = (attribute: ListAttribute, values: SQL) =>
-    sql`array(select ${sql.raw(`'${attribute}:'`)} || value from unnest(${values}) as value)`
-  return sql`(
-    array['kind:' || ${c.kind}, 'brand:' || ${c.brand}, 'bucket_price:' || ${priceBucketSql(c.bucketPrice)}]
-    || case when ${c.category} is null then '{}'::text[] else array['category:' || ${c.category}] end
-    || ${each('root_types', c.rootTypes)}
-    || ${each('available_weights', c.availableWeights)}
-    || ${each('activities', c.activities)}
-    || ${each('feelings', c.feelings)}
-    || ${each('applicable_special_ids', c.specialIds)}
-    || case when ${c.reviewCount} >= ${MIN_REVIEWS_FOR_RATING} then array(
-         select 'aggregate_rating:' || option from generate_series(1, least(4, floor(${c.aggregateRating})::int)) as option
-       ) else '{}'::text[] end
-  )`
+  return sql`(${sql.join(
+    FACET_RUNS.map((run) => run.tokens(c)),
+    sql` || `,
+  )})`
+}
+
+/** One attribute's run of an index row's facet_tokens (an array slice, empty when it has none). */
+export function facetRunSql(attribute: ListAttribute): SQL {
+  const at = FACET_RUNS.findIndex((run) => run.attribute === attribute)
+  const before = FACET_RUNS.slice(0, at).map((run) => run.length(INDEX_FACET_COLUMNS))
+  const start = sql`(${sql.join([sql`1`, ...before], sql` + `)})`
+  return sql`facet_tokens[${start} : ${start} + ${FACET_RUNS[at]!.length(INDEX_FACET_COLUMNS)} - 1]`
 }
 
 /** The price bucket label of a price, with the same cut points as `priceBucketFor`. */

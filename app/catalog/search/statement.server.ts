@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { PgDialect } from 'drizzle-orm/pg-core'
-import { priceBucketSql } from './index.server'
+import { facetRunSql, priceBucketSql } from './index.server'
 import { MIN_REVIEWS_FOR_RATING } from './query'
 import type { HitRow } from './search.server'
 import type { TextPlan } from './text'
@@ -86,6 +86,12 @@ const FLAGS: { attribute: ListAttribute | RangeAttribute; flag: string }[] = [
 ]
 
 /** Each sort's keys after relevance; product_id last makes the order total. */
+/** Each list attribute's run of facet_tokens, and the columns that say where the runs lie. */
+const RUNS = Object.fromEntries(
+  LIST_ATTRIBUTES.map((attribute) => [attribute, new PgDialect().sqlToQuery(facetRunSql(attribute)).sql]),
+) as Record<ListAttribute, string>
+const RUN_COLUMNS = ['category', 'root_types', 'available_weights', 'activities', 'feelings', 'special_ids', 'review_count', 'aggregate_rating']
+
 const SORT_KEYS: Record<SortValue, [column: string, direction: string][]> = {
   featured: [['featured_rank', ''], ['product_id', '']],
   price_asc: [['bucket_price', ''], ['product_id', '']],
@@ -97,15 +103,18 @@ const SORT_KEYS: Record<SortValue, [column: string, direction: string][]> = {
 
 function statementText(sort: SortValue, filtered: boolean): string {
   const keys = SORT_KEYS[sort].map(([column]) => column)
-  const columns = [...new Set(['product_id', 'percent_thc', 'percent_cbd', 'percent_thca', ...keys])].join(', ')
+  const columnList = [...new Set(['product_id', 'percent_thc', 'percent_cbd', 'percent_thca', ...keys])]
+  const columns = columnList.join(', ')
+  const withRunColumns = [...new Set([...columnList, ...RUN_COLUMNS])].join(', ')
   const order = (table: string) =>
     [`${table}relevance desc`, ...SORT_KEYS[sort].map(([column, direction]) => `${table}${column}${direction}`)].join(', ')
   const flagNames = FLAGS.map(({ attribute }) => `f_${attribute}`)
   const misses = flagNames.map((flag) => `(not ${flag})::int`).join(' + ')
-  // scope: '' passes all, 'attribute:' misses that one, null misses more; scope_end bounds the
-  // attribute's tokens, which in byte order run from 'attribute:' up to 'attribute;'.
-  const scope = (end: string) =>
-    `case ${misses} when 0 then '' when 1 then case ${FLAGS.map(({ attribute }) => `when not f_${attribute} then '${attribute}${end}'`).join(' ')} end end`
+  // scope: '' passes all, 'attribute:' misses that one, null misses more.
+  const scope = `case ${misses} when 0 then '' when 1 then case ${FLAGS.map(({ attribute }) => `when not f_${attribute} then '${attribute}:'`).join(' ')} end end`
+  // The tokens a row counts: all of them in scope '', the missed attribute's run when it misses
+  // one list filter, none otherwise.
+  const countedTokens = `case scope when '' then facet_tokens ${LIST_ATTRIBUTES.map((attribute) => `when '${attribute}:' then ${RUNS[attribute]}`).join(' ')} end`
   // Typo matches count only when nothing matches without typos (relevance 2 or 3).
   const kept = `(${$('typos')}::boolean is not true or relevance >= (select least(2, max(relevance)) from base))`
   const stats = RANGE_ATTRIBUTES.map(
@@ -116,7 +125,7 @@ function statementText(sort: SortValue, filtered: boolean): string {
 
   const storeRows = (extra: string) => `
           select
-            ${columns}, facet_tokens,
+            ${extra ? withRunColumns : columns}, facet_tokens,
             case
               when ${$('match')}::tsquery is null then 0
               when search_vector @@ ${$('in_name')}::tsquery then 3
@@ -127,14 +136,15 @@ function statementText(sort: SortValue, filtered: boolean): string {
           where store_id = ${$('store_id')}::int
             and (${$('match')}::tsquery is null or search_vector @@ ${$('match')}::tsquery)`
   const unfilteredRows = `
-      select ${columns}, relevance, ''::text as scope, null::text as scope_end, facet_tokens
+      select ${columns}, relevance, ''::text as scope, facet_tokens
       from (${storeRows('')}) store_rows`
+  // offset 0 keeps each flag worked out once, not once per use in the scope, and the scope once,
+  // not once per use in the counted tokens.
   const filteredRows = `
-      select ${columns}, relevance, scope, scope_end, case when scope is not null then facet_tokens end as facet_tokens
+      select ${columns}, relevance, scope, ${countedTokens} as facet_tokens
       from (
-        select ${columns}, relevance, facet_tokens, ${scope(':')} as scope, ${scope(';')} as scope_end
+        select ${withRunColumns}, relevance, facet_tokens, ${scope} as scope
         from (${storeRows(`,\n            ${FLAGS.map(({ attribute, flag }) => `${flag} as f_${attribute}`).join(',\n            ')}`)}
-          -- offset 0 keeps each flag worked out once, not once per use in the scopes
           offset 0
         ) flagged
         offset 0
@@ -163,24 +173,10 @@ function statementText(sort: SortValue, filtered: boolean): string {
       counts.total_without_filters,
       counts.stats,
       (
-        -- The tokens each row counts: all of a row in scope '' (no test per token), and of a row
-        -- that misses one filter those of that attribute. Which rows unnest is decided by a CASE,
-        -- not a WHERE clause: the planner guesses such a filter keeps almost nothing and would then
-        -- sort the tokens rather than hash them.
         select coalesce(json_agg(json_build_array(token, n) order by n desc, token collate "C"), '[]'::json)
         from (
           select token, count(*)::int as n
-          from (
-            select unnest(case when scope = '' then facet_tokens end) as token from base where ${kept}
-            union all
-            select token
-            from (
-              select unnest(case when scope <> '' then facet_tokens end) as token, scope, scope_end
-              from base
-              where ${kept}
-            ) missed_one
-            where token collate "C" >= scope and token collate "C" < scope_end
-          ) tokens
+          from (select unnest(facet_tokens) as token from base where ${kept}) tokens
           group by token
         ) counted
       ) as facets,
