@@ -30,13 +30,23 @@ export async function refreshSearchIndex(db: Database, storeIds?: readonly numbe
     else await tx.execute(sql`truncate search_products`)
     const result = await tx.execute(sql`
       with words as materialized (
-        -- Text depends on the product and its brand only: fold it once per product, not per store.
+        -- Text and the product's facet tokens depend on the product and its brand only: work them
+        -- out once per product, not per store.
         select
           p.id,
           concat_ws(' ', t.name, t.brand, t.rest) as search_text,
           setweight(to_tsvector('simple', t.name), 'A')
             || setweight(to_tsvector('simple', t.brand), 'B')
-            || setweight(to_tsvector('simple', t.rest), 'C') as search_vector
+            || setweight(to_tsvector('simple', t.rest), 'C') as search_vector,
+          ${concatenated(PRODUCT_RUNS, {
+            kind: sql`p.kind`,
+            brand: sql`b.name`,
+            category: sql`p.category`,
+            activities: sql`p.activities`,
+            feelings: sql`p.feelings`,
+            aggregateRating: sql`p.aggregate_rating`,
+            reviewCount: sql`p.review_count`,
+          })} as facet_tokens
         from products p
         join brands b on b.id = p.brand_id
         cross join lateral (
@@ -65,19 +75,17 @@ export async function refreshSearchIndex(db: Database, storeIds?: readonly numbe
         p.activities, p.feelings, mp.max_cart_quantity, p.image_urls, p.unique_slug,
         coalesce(v.in_stock, false), mp.arrived_on, mp.featured_rank,
         w.search_text, w.search_vector,
-        ${facetTokensSql({
-          kind: sql`p.kind`,
-          category: sql`p.category`,
-          brand: sql`b.name`,
-          bucketPrice: sql`coalesce(v.bucket_price, 0)`,
-          aggregateRating: sql`p.aggregate_rating`,
-          reviewCount: sql`p.review_count`,
-          rootTypes: sql`mp.root_types`,
-          availableWeights: sql`coalesce(v.weights, '{}')`,
-          activities: sql`p.activities`,
-          feelings: sql`p.feelings`,
-          specialIds: sql`coalesce(s.special_ids, '{}')`,
-        })}
+        w.facet_tokens || ${concatenated(
+          ROW_RUNS,
+          {
+            bucketPrice: sql`coalesce(v.bucket_price, 0)`,
+            rootTypes: sql`mp.root_types`,
+            availableWeights: sql`coalesce(v.weights, '{}')`,
+            specialIds: sql`coalesce(s.special_ids, '{}')`,
+          },
+          // Made by the aggregates below with the weights and specials: no array per row to unnest.
+          { available_weights: sql`coalesce(v.weight_tokens, '{}')`, applicable_special_ids: sql`coalesce(s.special_tokens, '{}')` },
+        )}
       from menu_products mp
       join products p on p.id = mp.product_id
       join brands b on b.id = p.brand_id
@@ -86,6 +94,7 @@ export async function refreshSearchIndex(db: Database, storeIds?: readonly numbe
         select
           x.store_id, x.product_id,
           array_agg(replace(x.weight, '_', ' ') order by ${weightOrder}) as weights,
+          array_agg(${facetToken('available_weights', sql`replace(x.weight, '_', ' ')`)} order by ${weightOrder}) as weight_tokens,
           min(coalesce(x.discounted_price, x.price)) as bucket_price,
           bool_or(x.inventory > 0) as in_stock,
           jsonb_agg(jsonb_build_object(
@@ -102,7 +111,10 @@ export async function refreshSearchIndex(db: Database, storeIds?: readonly numbe
         group by x.store_id, x.product_id
       ) v on v.store_id = mp.store_id and v.product_id = mp.product_id
       left join (
-        select sp.store_id, sp.product_id, array_agg(sp.special_id order by sp.special_id) as special_ids
+        select
+          sp.store_id, sp.product_id,
+          array_agg(sp.special_id order by sp.special_id) as special_ids,
+          array_agg(${facetToken('applicable_special_ids', sql`sp.special_id`)} order by sp.special_id) as special_tokens
         from special_products sp
         where ${only(sql`sp.store_id`)}
         group by sp.store_id, sp.product_id
@@ -122,20 +134,18 @@ function fold(text: SQL): SQL {
   return sql`translate(lower(${text}), ${ACCENTED}, ${UNACCENTED})`
 }
 
-/** The search_products columns a row's facet tokens derive from (SQL expressions). */
-export type FacetColumns = {
+/** The columns a row's facet tokens derive from (SQL expressions): the product's, then the row's own. */
+type ProductFacetColumns = {
   kind: SQL
-  category: SQL
   brand: SQL
-  bucketPrice: SQL
-  aggregateRating: SQL
-  reviewCount: SQL
-  rootTypes: SQL
-  availableWeights: SQL
+  category: SQL
   activities: SQL
   feelings: SQL
-  specialIds: SQL
+  aggregateRating: SQL
+  reviewCount: SQL
 }
+type RowFacetColumns = { bucketPrice: SQL; rootTypes: SQL; availableWeights: SQL; specialIds: SQL }
+export type FacetColumns = ProductFacetColumns & RowFacetColumns
 
 /** The index's own columns, for writers that change some of them and rebuild the tokens in place. */
 export const INDEX_FACET_COLUMNS: FacetColumns = {
@@ -156,29 +166,25 @@ export const INDEX_FACET_COLUMNS: FacetColumns = {
  * A row's facet tokens are runs, one per list attribute in this order: 'attribute:value' for each
  * facet value the row counts towards. `length` says from the row's columns how many tokens its run
  * holds, so a search can take one attribute's run out of the array without testing each token.
- * - kind, brand, the price bucket of bucket_price and category (none when null): one each;
+ * - kind, brand, category (none when null) and the price bucket of bucket_price: one each;
  * - root_types, available_weights, activities, feelings: one per element;
  * - applicable_special_ids: one per special naming the product, live or not (searches keep the live);
  * - aggregate_rating: options 1 … min(4, floor(rating)) once the product has enough reviews.
+ * The runs that depend on the product alone come first, so a rebuild works them out once per
+ * product. Changing the runs or their order needs the index rebuilt (a migration that empties it).
  */
-const FACET_RUNS: { attribute: ListAttribute; tokens: (c: FacetColumns) => SQL; length: (c: FacetColumns) => SQL }[] = [
+type FacetRun<C> = { attribute: ListAttribute; tokens: (c: C) => SQL; length: (c: C) => SQL }
+
+const PRODUCT_RUNS: FacetRun<ProductFacetColumns>[] = [
   { attribute: 'kind', tokens: (c) => sql`array['kind:' || ${c.kind}]`, length: () => sql`1` },
   { attribute: 'brand', tokens: (c) => sql`array['brand:' || ${c.brand}]`, length: () => sql`1` },
-  {
-    attribute: 'bucket_price',
-    tokens: (c) => sql`array['bucket_price:' || ${priceBucketSql(c.bucketPrice)}]`,
-    length: () => sql`1`,
-  },
   {
     attribute: 'category',
     tokens: (c) => sql`case when ${c.category} is null then '{}'::text[] else array['category:' || ${c.category}] end`,
     length: (c) => sql`(${c.category} is not null)::int`,
   },
-  eachValue('root_types', (c) => c.rootTypes),
-  eachValue('available_weights', (c) => c.availableWeights),
   eachValue('activities', (c) => c.activities),
   eachValue('feelings', (c) => c.feelings),
-  eachValue('applicable_special_ids', (c) => c.specialIds),
   {
     attribute: 'aggregate_rating',
     tokens: (c) => sql`case when ${c.reviewCount} >= ${sql.raw(String(MIN_REVIEWS_FOR_RATING))} then array(
@@ -189,20 +195,42 @@ const FACET_RUNS: { attribute: ListAttribute; tokens: (c: FacetColumns) => SQL; 
   },
 ]
 
-function eachValue(attribute: ListAttribute, values: (c: FacetColumns) => SQL) {
+const ROW_RUNS: FacetRun<RowFacetColumns>[] = [
+  {
+    attribute: 'bucket_price',
+    tokens: (c) => sql`array['bucket_price:' || ${priceBucketSql(c.bucketPrice)}]`,
+    length: () => sql`1`,
+  },
+  eachValue('root_types', (c) => c.rootTypes),
+  eachValue('available_weights', (c) => c.availableWeights),
+  eachValue('applicable_special_ids', (c) => c.specialIds),
+]
+
+const FACET_RUNS: FacetRun<FacetColumns>[] = [...PRODUCT_RUNS, ...ROW_RUNS]
+
+function eachValue<C>(attribute: ListAttribute, values: (c: C) => SQL): FacetRun<C> {
   return {
     attribute,
-    tokens: (c: FacetColumns) => sql`array(select ${sql.raw(`'${attribute}:'`)} || value from unnest(${values(c)}) as value)`,
-    length: (c: FacetColumns) => sql`cardinality(${values(c)})`,
+    tokens: (c) => sql`array(select ${facetToken(attribute, sql`value`)} from unnest(${values(c)}) as value)`,
+    length: (c) => sql`cardinality(${values(c)})`,
   }
 }
 
-/** A row's facet tokens (see FACET_RUNS), from the columns they derive from. */
-export function facetTokensSql(c: FacetColumns): SQL {
-  return sql`(${sql.join(
-    FACET_RUNS.map((run) => run.tokens(c)),
+/** The token of one value of an attribute. */
+function facetToken(attribute: ListAttribute, value: SQL): SQL {
+  return sql`${sql.raw(`'${attribute}:'`)} || ${value}`
+}
+
+/** Runs one after the other; `built` gives runs the caller has already made (a rebuild aggregates some). */
+const concatenated = <C>(runs: FacetRun<C>[], c: C, built: Partial<Record<ListAttribute, SQL>> = {}): SQL =>
+  sql`(${sql.join(
+    runs.map((run) => built[run.attribute] ?? run.tokens(c)),
     sql` || `,
   )})`
+
+/** A row's facet tokens (see FACET_RUNS), from the columns they derive from. */
+export function facetTokensSql(c: FacetColumns): SQL {
+  return sql`(${concatenated(PRODUCT_RUNS, c)} || ${concatenated(ROW_RUNS, c)})`
 }
 
 /** One attribute's run of an index row's facet_tokens (an array slice, empty when it has none). */
