@@ -26,7 +26,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['server.js', 'scripts/**', 'tests/**'],
+    files: ['server.js', 'server/cluster.js', 'scripts/**', 'tests/**'],
     rules: { 'no-console': 'off' },
   },
 )

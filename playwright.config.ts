@@ -1,6 +1,7 @@
 import { defineConfig, devices } from '@playwright/test'
 
 const PORT = Number(process.env.E2E_PORT ?? 3100)
+const BUDGETS = /budgets\.spec\.ts$/
 
 /**
  * Browser journeys in Debian's Chromium (no browser download). The server is the production build
@@ -35,8 +36,14 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'mobile', use: { ...devices['Desktop Chrome'], viewport: { width: 390, height: 844 }, isMobile: false } },
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } } },
+    {
+      name: 'mobile',
+      testIgnore: BUDGETS,
+      use: { ...devices['Desktop Chrome'], viewport: { width: 390, height: 844 }, isMobile: false },
+    },
+    { name: 'desktop', testIgnore: BUDGETS, use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } } },
+    // Page-weight budgets are bytes, the same for every viewport: checked once, without a browser.
+    { name: 'budgets', testMatch: BUDGETS },
   ],
   webServer: {
     command: `rm -rf .tmp/e2e-data-${PORT} && node server.js`,
@@ -57,6 +64,8 @@ export default defineConfig({
       CONTENT_PREVIEW: 'true',
       // Mail stays in the outbox and /dev/mailbox shows it (sign-up, verification, reset journeys).
       DEV_MAILBOX: 'true',
+      // One process: the browsers need the cores. tests/e2e/scale-out.spec.ts starts the cluster.
+      WEB_CONCURRENCY: '1',
     },
   },
 })

@@ -71,9 +71,14 @@ try {
   process.exit(1)
 }
 
+// With WEB_CONCURRENCY > 1 (production) this process becomes the cluster primary and does not return;
+// its workers run the rest of this file.
+const { becomeClusterPrimary, bootRole, isClusterWorker } = await import('./server/cluster.js')
+if (!DEV) await becomeClusterPrimary(serverApp)
+
 let env
 try {
-  env = await serverApp.boot(process.env)
+  env = await serverApp.boot(process.env, bootRole())
 } catch (error) {
   // Configuration and content errors are written for people: print the message, not a stack.
   if (error?.name === 'ConfigError' || error?.name === 'ContentError') console.error(error.message)
@@ -96,8 +101,15 @@ if (DEV) {
   server.use(serverApp.app)
 }
 
-const listener = server.listen(env.PORT, env.HOST, () => {
-  console.log(`Storefront ready on http://localhost:${env.PORT} (listening on ${env.HOST})`)
+const listener = server.listen(env.PORT, env.HOST, async (error) => {
+  // Express hands a listen error (the port in use) to this callback instead of throwing it.
+  if (error) {
+    console.error(`Cannot listen on ${env.HOST}:${env.PORT}: ${error.message}`)
+    await vite?.close()
+    await serverApp.shutdown().catch(() => {})
+    process.exit(1)
+  }
+  if (!isClusterWorker()) console.log(`Storefront ready on http://localhost:${env.PORT} (listening on ${env.HOST})`)
 })
 
 let stopping = false

@@ -2,6 +2,24 @@ import { reactRouter } from '@react-router/dev/vite'
 import tailwindcss from '@tailwindcss/vite'
 import { defineConfig } from 'vite'
 
+/**
+ * What travels in the one 'shared' chunk every page loads: React, React Router and the icons'
+ * runtime, and the shell's own code (header, consent, cart state, analytics), when three or more
+ * chunks use it. One file instead of a dozen saves requests and per-file gzip overhead; code a page
+ * does not run at first (dialogs, forms, the product card, the menu's own modules) stays in its own
+ * chunks, or every page would download it (decision 0009).
+ */
+const SHARED_LIBRARIES = /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler|lucide-react)[\\/]/
+const SHELL_CODE = /[\\/]app[\\/](ui|site|analytics|compliance|cart[\\/]components[\\/]cart-(client|context)|cart[\\/]cart-lines|auth[\\/]flow)[\\/.]/
+const NOT_SHELL = /[\\/]app[\\/]ui[\\/](modal|text-field|textarea|snackbar-panel|page-heading|empty-state|error-page-view|rich-text|dispensary-picker-sheet)|[\\/](analytics|auth|compliance|ui[\\/]footer)[\\/]components[\\/]|[\\/]compliance[\\/](age\.ts|legal)/
+/** The menu's own small modules (filters state, query format), also shared with its drawers and grid: one file. */
+const MENU_CODE = /[\\/]app[\\/]catalog[\\/](search[\\/](query|types)|listing[\\/](selection|labels|drawer|chips|paging|filter-sections|category-tree)|components[\\/](product-grid-skeleton|filters[\\/](lazy-filter-control|filter-events|filter-tracking)))\.tsx?$/
+
+function inSharedChunk(id: string): boolean {
+  if (SHARED_LIBRARIES.test(id)) return true
+  return SHELL_CODE.test(id) && !NOT_SHELL.test(id)
+}
+
 export default defineConfig(({ isSsrBuild }) => ({
   resolve: { tsconfigPaths: true },
   // The server build bundles our Express app (server/app.ts) around the React Router build,
@@ -13,11 +31,8 @@ export default defineConfig(({ isSsrBuild }) => ({
           output: {
             codeSplitting: {
               groups: [
-                // Modules of the shell and the shopping pages that three or more chunks share travel in
-                // a few 'shared' files instead of a dozen tiny ones (each costs a request, import
-                // boilerplate and gzip overhead). Account and sign-in code stays out: grouped with
-                // the shell it would drag the forms (and zod) onto every page.
-                { name: 'shared', minShareCount: 3, maxSize: 40_000, test: /[\\/]app[\\/](ui|site|compliance|analytics|cart|catalog|dispensaries)[\\/]|lucide-react|react-router/ },
+                { name: 'shared', minShareCount: 3, test: inSharedChunk, priority: 2 },
+                { name: 'menu-common', test: (id: string) => MENU_CODE.test(id), priority: 1 },
               ],
             },
           },

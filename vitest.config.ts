@@ -3,7 +3,7 @@ import { defineConfig } from 'vitest/config'
 export default defineConfig({
   resolve: { tsconfigPaths: true },
   test: {
-    env: { NODE_ENV: 'test', LOG_LEVEL: 'silent', SESSION_SECRET: 'vitest-session-secret-0123456789abcdef' },
+    env: { NODE_ENV: 'test', LOG_LEVEL: 'silent', SESSION_SECRET: 'vitest-session-secret-0123456789abcdef', WEB_CONCURRENCY: '1' },
     projects: [
       {
         extends: true,

@@ -2,27 +2,49 @@ import { randomBytes } from 'node:crypto'
 import { existsSync } from 'node:fs'
 import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
+import { startCatalogueChangePruning, stopCatalogueChangePruning } from '~/catalog/catalogue-version.server'
 import { ensureSearchIndex } from '~/catalog/search/index.server'
 import { loadContent } from '~/content/content.server'
-import { closeDatabase, openDatabase } from '~/db/client.server'
+import { closeDatabase, openDatabase, poolSizeFor } from '~/db/client.server'
 import { migrateDatabase } from '~/db/migrate.server'
 import { isSeeded, seedDemoChain } from '~/db/seed/seed.server'
 import { loadEnv, type Env } from '~/env.server'
 import { log } from '~/log.server'
 import { startAbandonedCartReminders, stopAbandonedCartReminders } from '~/cart/abandoned-reminders.server'
 import { startMailDeliveryFromEnv, stopMailDelivery } from '~/mail/delivery.server'
+import { startRateLimitSweeps, stopRateLimitSweeps } from '~/site/rate-limit.server'
 
 const logger = log('boot')
+
+/**
+ * Which part of start-up a process does (server.js, server/cluster.js): 'single' serves on its own
+ * and does everything; a cluster's 'primary' does the one-time start-up (and starts the embedded
+ * database) but serves nothing and runs no jobs; its 'worker's open the database the primary
+ * prepared (DATABASE_URL from the primary), serve and run the background jobs.
+ */
+export type BootRole = 'single' | 'primary' | 'worker'
 
 /**
  * Everything the server needs before it answers a request: valid configuration, valid content,
  * the session secret, an open and migrated database, and the demo chain on first start.
  */
-export async function boot(source: Record<string, string | undefined> = process.env): Promise<Env> {
+export async function boot(source: Record<string, string | undefined> = process.env, role: BootRole = 'single'): Promise<Env> {
   const started = Date.now()
   const env = loadEnv(source)
   await loadContent(env.CONTENT_DIR)
   await ensureSessionSecret(env)
+  if (role === 'worker') {
+    await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR, poolSize: poolSizeFor(env.WEB_CONCURRENCY) })
+  } else {
+    await prepareDatabase(env)
+  }
+  if (role !== 'primary') startJobs(env)
+  logger.info({ ms: Date.now() - started, role }, 'ready')
+  return env
+}
+
+/** Open the database (starting the embedded server unless DATABASE_URL is set), migrate, seed on first start. */
+async function prepareDatabase(env: Env): Promise<void> {
   const db = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR })
   await migrateDatabase(db)
   if (!(await isSeeded(db))) {
@@ -33,15 +55,25 @@ export async function boot(source: Record<string, string | undefined> = process.
     // A database seeded before the search index existed gets its index built once.
     logger.info('built the menu search index')
   }
+}
+
+/**
+ * The background jobs, in every serving process (every worker of a cluster, every app server): mail
+ * delivery and abandoned-cart reminders claim their rows `for update skip locked`, so no piece is
+ * done twice, and the catalogue-change pruning and rate-limit sweep may run side by side harmlessly.
+ * In the workers, a process that queues mail nudges its own delivery loop at once.
+ */
+function startJobs(env: Env): void {
   startMailDeliveryFromEnv(env)
-  // Every app server runs the scan; claiming carts with skip locked keeps each reminder to one mail.
   startAbandonedCartReminders()
-  logger.info({ ms: Date.now() - started }, 'ready')
-  return env
+  startCatalogueChangePruning()
+  startRateLimitSweeps()
 }
 
 export async function shutdown(): Promise<void> {
+  stopCatalogueChangePruning()
   await stopAbandonedCartReminders()
+  await stopRateLimitSweeps()
   await stopMailDelivery()
   await closeDatabase()
 }

@@ -12,8 +12,9 @@ const logger = log('http')
 export const streamTimeout = 5_000
 
 /**
- * React's server render as React Router's default entry does it, with two differences:
+ * React's server render as React Router's default entry does it, with three differences:
  *
+ * - Completed Suspense boundaries stay in place (see progressiveChunkSize below).
  * - Output is handed on in bursts, not in React's small chunks. The HTTP layer flushes its
  *   compressor after every chunk it reads, and each flush ends a compression block: the menu page
  *   went out as 115 kB of gzip where the same bytes compress to 42 kB in one go. Everything React
@@ -43,6 +44,11 @@ export default function handleRequest(
     const clientGone = () => request.signal.aborted
 
     const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
+      // React outlines a completed Suspense boundary that comes after 12.8 kB of the page: it sends a
+      // placeholder, then the content at the end with a script that reveals it a frame or more
+      // later. Our boundaries are complete when the page renders (code that loads on demand, the
+      // footer): they belong in place, where the page shows them at once.
+      progressiveChunkSize: Number.MAX_SAFE_INTEGER,
       [readyOption]() {
         shellRendered = true
         const body = new CoalescingStream()

@@ -1,4 +1,5 @@
 import { spawnSync } from 'node:child_process'
+import { availableParallelism } from 'node:os'
 import { existsSync } from 'node:fs'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
@@ -33,7 +34,25 @@ describe('parseEnv defaults', () => {
       REWARDS_POINTS_PER_DOLLAR: 1,
       REWARDS_EXPIRY_MONTHS: 12,
       ABANDONED_CART_MINUTES: 120,
+      WEB_CONCURRENCY: Math.min(64, availableParallelism()),
     })
+  })
+
+  it.each([
+    ['1', 1],
+    ['2', 2],
+    ['64', 64],
+  ])('reads WEB_CONCURRENCY=%s', (value, workers) => {
+    expect(parseEnv({ WEB_CONCURRENCY: value }).WEB_CONCURRENCY).toBe(workers)
+  })
+
+  it.each([
+    ['0', 'must be between 1 and 64'],
+    ['65', 'must be between 1 and 64'],
+    ['1.5', 'must be a whole number'],
+    ['two', 'must be a number'],
+  ])('refuses WEB_CONCURRENCY=%s: %s', (value, message) => {
+    expect(configError({ WEB_CONCURRENCY: value }).message).toBe(`Invalid configuration:\n  WEB_CONCURRENCY: ${message}`)
   })
 
   it('takes the public origin from PUBLIC_ORIGIN, never from a request, and defaults to localhost:PORT', () => {

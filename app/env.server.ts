@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os'
 import { z } from 'zod'
 
 /**
@@ -70,6 +71,16 @@ const envSchema = z.object({
     .min(1, 'must be between 1 and 43200')
     .max(43_200, 'must be between 1 and 43200')
     .default(120),
+  /**
+   * Node processes serving HTTP (server.js, node:cluster): a primary does the start-up and forks
+   * this many workers on one port and one database. 1 keeps everything in one process.
+   */
+  WEB_CONCURRENCY: z.coerce
+    .number({ message: 'must be a number' })
+    .int('must be a whole number')
+    .min(1, 'must be between 1 and 64')
+    .max(64, 'must be between 1 and 64')
+    .default(() => Math.min(64, availableParallelism())),
   /** Mounts /dev/mailbox (mail kept in the outbox). Defaults to on outside production. */
   DEV_MAILBOX: z.stringbool({ error: 'must be true or false' }).optional(),
 })

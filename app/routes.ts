@@ -13,6 +13,7 @@ export default [
   route('images/products/:file', 'routes/images.products.ts'),
   route('api/products', 'routes/api.products.ts'),
   route('api/facets', 'routes/api.facets.ts'),
+  route('api/menu-rows', 'routes/api.menu-rows.ts'),
   route('api/cart', 'routes/api.cart.ts'),
   // Checkout by reservation (issue 6).
   route('checkout/:storeId', 'routes/checkout.tsx'),

@@ -2,7 +2,7 @@ import { createRequestHandler } from '@react-router/express'
 import express from 'express'
 import 'react-router'
 import * as build from 'virtual:react-router/server-build'
-import { boot as bootStorefront } from '~/boot.server'
+import { type BootRole, boot as bootStorefront } from '~/boot.server'
 import { keepSignedInPagesPrivate, rejectBadUrls, rejectCrossSiteWrites } from './guards'
 
 declare module 'react-router' {
@@ -12,10 +12,13 @@ declare module 'react-router' {
 }
 
 export { shutdown } from '~/boot.server'
+// For the cluster primary (server/cluster.js): how many workers, and the database they share.
+export { databaseUrlForOtherProcesses } from '~/db/client.server'
+export { parseEnv } from '~/env.server'
 
 /** Start-up (configuration, content, database); then the app knows which proxies to trust. */
-export async function boot(source: Record<string, string | undefined> = process.env) {
-  const env = await bootStorefront(source)
+export async function boot(source: Record<string, string | undefined> = process.env, role: BootRole = 'single') {
+  const env = await bootStorefront(source, role)
   app.set('trust proxy', env.TRUST_PROXY)
   return env
 }

@@ -10,7 +10,7 @@ const logger = log('account')
 const MAX_CODE_LENGTH = 200
 
 /** New verification links a shopper may ask for: three per ten minutes. */
-export const verificationLinkLimiter = createRateLimiter({ windowMs: 10 * 60 * 1000, max: 3 })
+export const verificationLinkLimiter = createRateLimiter({ name: 'verification-link', windowMs: 10 * 60 * 1000, max: 3 })
 
 type Shopper = Pick<AccountUser, 'id' | 'email' | 'firstName' | 'emailVerified'>
 
@@ -45,7 +45,7 @@ export type LinkRequest =
 /** The orders page's 'Send verification link' button: rate-limited per shopper. */
 export async function requestVerificationLink(user: Shopper, now = new Date()): Promise<LinkRequest> {
   if (user.emailVerified) return { status: 'already-verified' }
-  const allowed = verificationLinkLimiter.hit(user.id, now.getTime())
+  const allowed = await verificationLinkLimiter.hit(user.id, now.getTime())
   if (!allowed.ok) return { status: 'limited', retryAfterSeconds: allowed.retryAfterSeconds }
   try {
     await sendVerificationLink(user, now)

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { getDb } from '~/db/client.server'
 import { resetDatabase } from '../../tests/setup/reset-database'
-import { COLLECTOR_RATE, collectEvents, resetCollectorRateLimit } from './collector.server'
+import { COLLECTOR_RATE, collectEvents } from './collector.server'
 
 const VISITOR = '0b7f8a52-8a4e-4c1e-9d0e-5b2f7c3a9e11'
 const context = { clientAddress: '203.0.113.7' }
@@ -24,7 +24,6 @@ async function stored() {
 
 beforeEach(async () => {
   await resetDatabase()
-  resetCollectorRateLimit()
 })
 
 describe('POST /api/events', () => {

@@ -23,17 +23,12 @@ import { type CollectedEvent, checkEventsBody, isJsonContentType, MAX_BODY_BYTES
  * seconds and a limited client recovers within seconds too.
  */
 export const COLLECTOR_RATE = { windowMs: 10_000, max: 30 }
-const limiter = createRateLimiter(COLLECTOR_RATE)
+const limiter = createRateLimiter({ name: 'analytics-events', ...COLLECTOR_RATE })
 
 const NO_STORE = { 'Cache-Control': 'no-store' }
 
 function problem(status: number, message: string, headers: Record<string, string> = {}) {
   return Response.json({ error: message }, { status, headers: { ...NO_STORE, ...headers } })
-}
-
-/** Forget the rate limit's counts (tests). */
-export function resetCollectorRateLimit(): void {
-  limiter.reset()
 }
 
 /**
@@ -44,7 +39,7 @@ export function resetCollectorRateLimit(): void {
  */
 export async function collectEvents(request: Request, context: unknown): Promise<Response> {
   if (request.method !== 'POST') return problem(405, 'Use POST to send analytics events.', { Allow: 'POST' })
-  const limit = limiter.hit(clientAddress(context))
+  const limit = await limiter.hit(clientAddress(context))
   if (!limit.ok) return tooManyRequests(limit.retryAfterSeconds, 'Too many analytics requests. Please slow down.')
 
   if (!isJsonContentType(request.headers.get('content-type'))) {

@@ -1,4 +1,4 @@
-import { createContext, createElement, useCallback, useContext, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react'
+import { createContext, createElement, useContext, useMemo, useSyncExternalStore, type ReactNode } from 'react'
 import { CONSENT_COOKIE, CONSENT_MAX_AGE_SECONDS, parseConsent, readConsentCookie, serializeConsent, type Consent } from './consent'
 import { discardQueued, track } from './track'
 
@@ -7,16 +7,10 @@ export function consentCookie(consent: Consent, secure: boolean): string {
   return `${CONSENT_COOKIE}=${encodeURIComponent(serializeConsent(consent))}; Path=/; Max-Age=${CONSENT_MAX_AGE_SECONDS}; SameSite=Lax${secure ? '; Secure' : ''}`
 }
 
-const subscribeToNothing = () => () => {}
-
 /** The stored choice as a string (a stable snapshot), '' when there is none. */
 function storedChoice(cookieHeader: string): string {
   const consent = readConsentCookie(cookieHeader)
   return consent ? serializeConsent(consent) : ''
-}
-
-function parseStored(value: string): Consent | null {
-  return value ? parseConsent(value) : null
 }
 
 type ConsentState = {
@@ -29,55 +23,89 @@ type ConsentState = {
   closePreferences: () => void
 }
 
-const ConsentContext = createContext<ConsentState | null>(null)
+type Snapshot = Pick<ConsentState, 'consent' | 'preferencesOpen'>
 
 /**
- * Holds the visitor's consent for the page's lifetime. The root loader reads the cookie, so the
- * server already renders the right state (no banner for visitors who chose); a choice writes the
- * cookie in the browser and updates this state without a round trip.
+ * The page's consent state in the browser: a small store outside React, so a choice re-renders
+ * the parts that read it and nothing else (no context update reaches the rest of the page, or a
+ * part whose code is still loading: app/ui/island.tsx). The server renders from the request's
+ * cookie (the provider's `initial`); once hydrated the browser's cookie has the last word (a page
+ * from a shared cache may carry another visitor's state).
  */
+const store = {
+  chosen: null as Consent | null,
+  preferencesOpen: false,
+  listeners: new Set<() => void>(),
+  snapshot: null as (Snapshot & { key: string }) | null,
+}
+
+function subscribe(listener: () => void) {
+  store.listeners.add(listener)
+  return () => {
+    store.listeners.delete(listener)
+  }
+}
+
+function changed() {
+  for (const listener of store.listeners) listener()
+}
+
+function clientSnapshot(): Snapshot {
+  const stored = store.chosen ? '' : storedChoice(document.cookie)
+  const key = `${store.chosen ? serializeConsent(store.chosen) : `cookie:${stored}`}|${store.preferencesOpen}`
+  if (store.snapshot?.key !== key) {
+    store.snapshot = { key, consent: store.chosen ?? (stored ? parseConsent(stored) : null), preferencesOpen: store.preferencesOpen }
+  }
+  return store.snapshot
+}
+
+function choose(next: Consent) {
+  // Events queued under performance consent must not leave after it is withdrawn.
+  if (!next.C0002) discardQueued()
+  store.chosen = next
+  try {
+    document.cookie = consentCookie(next, window.location.protocol === 'https:')
+  } catch (error) {
+    console.warn('consent: cookie not written', error)
+  }
+  changed()
+  // After the cookie: with performance consent this first event already goes to the collector.
+  track('consent_changed', { C0002: next.C0002, C0003: next.C0003, C0004: next.C0004 })
+}
+
+function setPreferencesOpen(open: boolean) {
+  if (store.preferencesOpen === open) return
+  store.preferencesOpen = open
+  changed()
+}
+const openPreferences = () => setPreferencesOpen(true)
+const closePreferences = () => setPreferencesOpen(false)
+
+/** What the server rendered: the request's cookie. Changes only with the page's shell data. */
+const ConsentContext = createContext<Snapshot | null>(null)
+
+/** Gives the page the consent the request's cookie carried (the server's and the hydration's view). */
 export function ConsentProvider({ initial, children }: { initial: Consent | null; children: ReactNode }) {
-  // The server renders what the request's cookie said; once hydrated the browser's cookie has the
-  // last word (a page from a shared cache may carry another visitor's state).
-  const stored = useSyncExternalStore(
-    subscribeToNothing,
-    () => storedChoice(document.cookie),
-    () => (initial ? serializeConsent(initial) : ''),
-  )
-  // A choice made on this page.
-  const [chosen, setChosen] = useState<Consent | null>(null)
-  const consent = useMemo(() => chosen ?? parseStored(stored), [chosen, stored])
-  const [preferencesOpen, setPreferencesOpen] = useState(false)
-
-  const choose = useCallback((next: Consent) => {
-    // Events queued under performance consent must not leave after it is withdrawn.
-    if (!next.C0002) discardQueued()
-    setChosen(next)
-    try {
-      document.cookie = consentCookie(next, window.location.protocol === 'https:')
-    } catch (error) {
-      console.warn('consent: cookie not written', error)
-    }
-    // After the cookie: with performance consent this first event already goes to the collector.
-    track('consent_changed', { C0002: next.C0002, C0003: next.C0003, C0004: next.C0004 })
-  }, [])
-  const openPreferences = useCallback(() => setPreferencesOpen(true), [])
-  const closePreferences = useCallback(() => setPreferencesOpen(false), [])
-
-  const value = useMemo(
-    () => ({ consent, choose, preferencesOpen, openPreferences, closePreferences }),
-    [consent, choose, preferencesOpen, openPreferences, closePreferences],
-  )
+  const value = useMemo(() => ({ consent: initial, preferencesOpen: false }), [initial])
   return createElement(ConsentContext.Provider, { value }, children)
 }
 
+function useConsentSnapshot(server: Snapshot): Snapshot {
+  return useSyncExternalStore(subscribe, clientSnapshot, () => server)
+}
+
+const SERVER_NONE: Snapshot = { consent: null, preferencesOpen: false }
+
 export function useConsent(): ConsentState {
-  const state = useContext(ConsentContext)
-  if (!state) throw new Error('useConsent must be used within a ConsentProvider')
-  return state
+  const server = useContext(ConsentContext)
+  if (!server) throw new Error('useConsent must be used within a ConsentProvider')
+  const { consent, preferencesOpen } = useConsentSnapshot(server)
+  return { consent, preferencesOpen, choose, openPreferences, closePreferences }
 }
 
 /** The consent state where a provider may be absent (content rendered outside the app shell). */
 export function useOptionalConsent(): ConsentState | null {
-  return useContext(ConsentContext)
+  const server = useContext(ConsentContext)
+  const { consent, preferencesOpen } = useConsentSnapshot(server ?? SERVER_NONE)
+  return server ? { consent, preferencesOpen, choose, openPreferences, closePreferences } : null
 }

@@ -3,9 +3,9 @@ import { beforeEach, describe, expect, it } from 'vitest'
 import { getDb } from '~/db/client.server'
 import { mailOutbox, sessions } from '~/db/schema'
 import { resetDatabase } from '../../tests/setup/reset-database'
-import { findResetToken, FORGOT_PASSWORD_LIMIT, requestPasswordReset, resetForgotPasswordLimit, resetPassword } from './password-reset.server'
-import { resetSignInLimits, signIn } from './sign-in.server'
-import { resetSignUpLimit, signUp } from './sign-up.server'
+import { findResetToken, FORGOT_PASSWORD_LIMIT, requestPasswordReset, resetPassword } from './password-reset.server'
+import { signIn } from './sign-in.server'
+import { signUp } from './sign-up.server'
 
 const oldPassword = 'correct horse 42'
 const newPassword = 'battery staple 99'
@@ -13,9 +13,6 @@ const request = () => new Request('http://localhost/x', { method: 'POST' })
 
 beforeEach(async () => {
   await resetDatabase()
-  resetForgotPasswordLimit()
-  resetSignInLimits()
-  resetSignUpLimit()
   const created = await signUp(
     {
       firstName: 'Ada',

@@ -1,16 +1,16 @@
 import { eq } from 'drizzle-orm'
 import { getDb } from '~/db/client.server'
 import { users } from '~/db/schema'
+import { describeWait } from '~/site/rate-limit-rules'
 import { createRateLimiter } from '~/site/rate-limit.server'
 import { getAuth } from './auth.server'
 import { authErrorCode, field, type RawForm } from './auth-form.server'
-import { describeWait } from './failure-limiter'
 import { RESET_MESSAGES, type ResetField, validateForgotPassword, validateNewPassword } from './sign-in-rules'
 import type { FormErrors } from './sign-up-rules'
 
 /** Reset mails a client address may ask for: a few typos' worth, not a mail cannon. */
 export const FORGOT_PASSWORD_LIMIT = { windowMs: 15 * 60 * 1000, max: 5 }
-const limiter = createRateLimiter(FORGOT_PASSWORD_LIMIT)
+const limiter = createRateLimiter({ name: 'forgot-password', ...FORGOT_PASSWORD_LIMIT })
 
 /** better-auth's reset tokens: 24 letters and digits. Anything else is not worth a lookup. */
 const TOKEN_SHAPE = /^[A-Za-z0-9]{16,64}$/
@@ -24,7 +24,7 @@ export type ForgotOutcome = { ok: true } | { ok: false; status: 400 | 429; error
 export async function requestPasswordReset(form: RawForm, { clientAddress, now = new Date() }: { clientAddress: string; now?: Date }): Promise<ForgotOutcome> {
   const checked = validateForgotPassword({ email: field(form, 'email') })
   if (!checked.ok) return { ok: false, status: 400, errors: checked.errors }
-  const limited = limiter.hit(clientAddress, now.getTime())
+  const limited = await limiter.hit(clientAddress, now.getTime())
   if (!limited.ok) {
     return {
       ok: false,
@@ -69,9 +69,4 @@ export async function resetPassword(form: RawForm, { now = new Date() }: { now?:
     throw error
   }
   return { ok: true }
-}
-
-/** Forget every client's count (tests). */
-export function resetForgotPasswordLimit(): void {
-  limiter.reset()
 }

@@ -5,8 +5,8 @@ import { sessions, users } from '~/db/schema'
 import { createDispensary } from '~/db/seed/factories'
 import { resetDatabase } from '../../tests/setup/reset-database'
 import { getAccountUser } from './session.server'
-import { resetSignInLimits, SIGN_IN_LIMITS, signIn } from './sign-in.server'
-import { resetSignUpLimit, signUp } from './sign-up.server'
+import { SIGN_IN_LIMITS, signIn } from './sign-in.server'
+import { signUp } from './sign-up.server'
 
 const t0 = new Date('2026-06-15T12:00:00')
 const request = () => new Request('http://localhost/sign-in', { method: 'POST' })
@@ -14,8 +14,6 @@ const password = 'correct horse 42'
 
 beforeEach(async () => {
   await resetDatabase()
-  resetSignInLimits()
-  resetSignUpLimit()
   const created = await signUp(
     {
       firstName: 'Ada',

@@ -1,7 +1,8 @@
 import { homeDispensaryCookieFor } from '~/account/home-dispensary.server'
 import { getAuth } from './auth.server'
 import { authCallHeaders, authErrorCode, field, type RawForm, setCookieHeaders } from './auth-form.server'
-import { createFailureLimiter, describeWait } from './failure-limiter'
+import { describeWait } from '~/site/rate-limit-rules'
+import { createFailureLimiter } from './failure-limiter.server'
 import { SIGN_IN_MESSAGES, type SignInField, validateSignIn } from './sign-in-rules'
 import type { FormErrors } from './sign-up-rules'
 
@@ -14,8 +15,8 @@ export const SIGN_IN_LIMITS = {
   perAddress: { windowMs: 15 * 60 * 1000, max: 10 },
   perEmail: { windowMs: 15 * 60 * 1000, max: 5 },
 }
-const byAddress = createFailureLimiter(SIGN_IN_LIMITS.perAddress)
-const byEmail = createFailureLimiter(SIGN_IN_LIMITS.perEmail)
+const byAddress = createFailureLimiter({ name: 'sign-in-address', ...SIGN_IN_LIMITS.perAddress })
+const byEmail = createFailureLimiter({ name: 'sign-in-email', ...SIGN_IN_LIMITS.perEmail })
 
 /** better-auth answers these for a wrong email or password (and nothing else about the account). */
 const WRONG_CREDENTIAL_CODES = new Set(['INVALID_EMAIL_OR_PASSWORD', 'INVALID_PASSWORD', 'INVALID_EMAIL', 'USER_NOT_FOUND', 'CREDENTIAL_ACCOUNT_NOT_FOUND'])
@@ -33,8 +34,7 @@ export async function signIn(
   const { email, password } = checked.value
   const at = now.getTime()
 
-  const addressCheck = byAddress.check(clientAddress, at)
-  const emailCheck = byEmail.check(email, at)
+  const [addressCheck, emailCheck] = await Promise.all([byAddress.check(clientAddress, at), byEmail.check(email, at)])
   if (!addressCheck.ok || !emailCheck.ok) {
     const wait = Math.max(addressCheck.ok ? 0 : addressCheck.retryAfterSeconds, emailCheck.ok ? 0 : emailCheck.retryAfterSeconds)
     return {
@@ -51,7 +51,7 @@ export async function signIn(
       headers: authCallHeaders(request, clientAddress),
       returnHeaders: true,
     })
-    byEmail.clear(email)
+    await byEmail.clear(email)
     const user = response.user as { id: string; email: string; firstName?: unknown; homeDispensaryId?: unknown }
     const answer = setCookieHeaders(headers)
     // The home dispensary follows the shopper to a new browser: the footer and menus read its cookie.
@@ -67,14 +67,7 @@ export async function signIn(
   } catch (error) {
     const code = authErrorCode(error)
     if (!code || !WRONG_CREDENTIAL_CODES.has(code)) throw error
-    byAddress.fail(clientAddress, at)
-    byEmail.fail(email, at)
+    await Promise.all([byAddress.fail(clientAddress, at), byEmail.fail(email, at)])
     return { ok: false, status: 400, errors: { form: SIGN_IN_MESSAGES.wrongCredentials } }
   }
-}
-
-/** Forget every count (tests). */
-export function resetSignInLimits(): void {
-  byAddress.reset()
-  byEmail.reset()
 }

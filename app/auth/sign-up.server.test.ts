@@ -6,11 +6,10 @@ import { resetDatabase } from '../../tests/setup/reset-database'
 import { AUTH_FORM_MAX_BYTES, readAuthForm } from './auth-form.server'
 import { getAccountUser } from './session.server'
 import { SIGN_UP_MESSAGES } from './sign-up-rules'
-import { resetSignUpLimit, SIGN_UP_LIMIT, signUp } from './sign-up.server'
+import { SIGN_UP_LIMIT, signUp } from './sign-up.server'
 
 beforeEach(async () => {
   await resetDatabase()
-  resetSignUpLimit()
 })
 
 const now = new Date('2026-06-15T12:00:00')

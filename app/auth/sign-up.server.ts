@@ -3,11 +3,11 @@ import { localToday } from '~/compliance/age'
 import { getDb } from '~/db/client.server'
 import { users } from '~/db/schema'
 import { log } from '~/log.server'
+import { describeWait } from '~/site/rate-limit-rules'
 import { createRateLimiter } from '~/site/rate-limit.server'
 import { getAuth } from './auth.server'
 import { authCallHeaders, authErrorCode, type RawForm, setCookieHeaders } from './auth-form.server'
 import { sendVerificationLink } from './email-verification.server'
-import { describeWait } from './failure-limiter'
 import { type FormErrors, SIGN_UP_MESSAGES, type SignUpField, validateSignUp } from './sign-up-rules'
 
 const logger = log('sign-up')
@@ -17,7 +17,7 @@ const logger = log('sign-up')
  * which emails have accounts. Only well-formed sign-ups count; a typing mistake costs nothing.
  */
 export const SIGN_UP_LIMIT = { windowMs: 10 * 60 * 1000, max: 5 }
-const limiter = createRateLimiter(SIGN_UP_LIMIT)
+const limiter = createRateLimiter({ name: 'sign-up', ...SIGN_UP_LIMIT })
 
 export type SignUpOutcome =
   | { ok: true; user: { id: string; firstName: string; email: string }; headers: Headers }
@@ -35,7 +35,7 @@ export async function signUp(
   if (!checked.ok) return { ok: false, status: 400, errors: checked.errors }
   const input = checked.value
 
-  const limited = limiter.hit(clientAddress, now.getTime())
+  const limited = await limiter.hit(clientAddress, now.getTime())
   if (!limited.ok) {
     return {
       ok: false,
@@ -84,11 +84,6 @@ export async function signUp(
     logger.error({ err: error, userId: user.id }, 'verification link not sent after sign-up')
   }
   return { ok: true, user, headers: setCookieHeaders(created.headers) }
-}
-
-/** Forget every client's count (tests). */
-export function resetSignUpLimit(): void {
-  limiter.reset()
 }
 
 async function emailInUse(email: string): Promise<boolean> {

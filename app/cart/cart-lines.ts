@@ -1,6 +1,5 @@
-import { weightNameOf } from '~/catalog/card-model'
 import { discountToShow, weightLabel } from '~/catalog/format'
-import { WEIGHT_KEYS, type WeightKey } from '~/catalog/search/types'
+import { WEIGHT_KEYS, type WeightKey, weightNameOf } from '~/catalog/search/types'
 import type { CartItem, StoreCart } from './types'
 
 /** '{product_id}+{weight name or each}' (000 §3): '1204+eighth ounce', '88+each'. */

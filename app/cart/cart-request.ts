@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { weightKeyOf } from '~/catalog/card-model'
+import { weightKeyOf } from '~/catalog/search/types'
 import { WEIGHT_KEYS } from '~/catalog/search/types'
 import { CART_INTENTS } from './types'
 

@@ -1,29 +1,11 @@
 /**
- * The product card's confirm panel (000 §4) as pure rules: what the card button says, which weight
- * the panel starts on, how far the quantity goes and what the confirm button says and does.
+ * The product card's confirm panel (000 §4) as pure rules: which weight the panel starts on, how
+ * far the quantity goes and what the confirm button says and does. (The card's own button is in
+ * card-button.ts: it ships with every card, this only with the panel.)
  */
 import type { CardWeight, ProductCardModel } from '~/catalog/card-model'
 import { formatPrice } from '~/catalog/format'
 import type { WeightKey } from '~/catalog/search/types'
-
-export type CardButton =
-  | { kind: 'out-of-stock'; label: 'Out of stock'; disabled: true }
-  /** 000 §4: a non-Ohio host opens an Ohio card's url in a new tab instead of the panel. */
-  | { kind: 'external'; label: 'Add to cart'; href: string; disabled: false }
-  | { kind: 'add'; label: 'Add to cart'; disabled: false }
-  | { kind: 'edit'; label: 'Edit quantity'; badge: number; disabled: false }
-
-/** The card's own button, given how many units of the product (any weight) the cart holds. */
-export function cardButton(
-  card: Pick<ProductCardModel, 'outOfStock' | 'externalUrl'>,
-  quantityInCart: number,
-): CardButton {
-  // A line already in the cart stays editable when stock runs out, so it can still be removed.
-  if (card.outOfStock && quantityInCart <= 0) return { kind: 'out-of-stock', label: 'Out of stock', disabled: true }
-  if (card.externalUrl) return { kind: 'external', label: 'Add to cart', href: card.externalUrl, disabled: false }
-  if (quantityInCart > 0) return { kind: 'edit', label: 'Edit quantity', badge: quantityInCart, disabled: false }
-  return { kind: 'add', label: 'Add to cart', disabled: false }
-}
 
 /**
  * The weight the panel starts on: the weight already in the cart (the first of the product's

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { isOhioHostName, ohioOriginFor, toProductCardModel, variantDefaultWeight, weightKeyOf, weightNameOf } from './card-model'
+import { isOhioHostName, ohioOriginFor, toProductCardModel, variantDefaultWeight } from './card-model'
+import { weightKeyOf, weightNameOf } from './search/types'
 import type { HitVariant, MenuHit, WeightKey } from './search/types'
 
 const NOW = new Date('2025-06-15T12:00:00Z')

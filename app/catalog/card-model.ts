@@ -10,7 +10,7 @@ import {
   showsWeightLabel,
   weightLabel,
 } from './format'
-import { WEIGHT_KEYS, type MenuHit, type WeightKey, type WeightName } from './search/types'
+import { WEIGHT_KEYS, type MenuHit, type WeightKey, type WeightName, weightNameOf } from './search/types'
 
 /** 000 §9: the quantity selector is capped by maxCartLimit, 10 unless the store says otherwise. */
 export const DEFAULT_MAX_CART_QUANTITY = 10
@@ -161,16 +161,6 @@ function cardWeights(hit: MenuHit): CardWeight[] {
   })
 }
 
-/** 'eighth_ounce' → 'eighth ounce'. */
-export function weightNameOf(key: WeightKey): WeightName {
-  return key.replace(/_/g, ' ') as WeightName
-}
-
-/** 'eighth ounce' or 'eighth_ounce' → 'eighth_ounce'; null for anything that is not a weight. */
-export function weightKeyOf(value: string): WeightKey | null {
-  const key = value.trim().toLowerCase().replace(/\s+/g, '_')
-  return (WEIGHT_KEYS as readonly string[]).includes(key) ? (key as WeightKey) : null
-}
 
 /**
  * The variant default (000 §4): the eighth ounce if the store sells it and has it, else the first

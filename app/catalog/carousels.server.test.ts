@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { eq } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import { getDb } from '~/db/client.server'
 import { products } from '~/db/schema'
 import {
@@ -13,7 +13,7 @@ import {
 } from '~/db/seed/factories'
 import { logger } from '~/log.server'
 import { resetDatabase } from '../../tests/setup/reset-database'
-import { configureMenuCarouselsCache, loadMenuCarousels } from './carousels.server'
+import { loadMenuCarousels } from './carousels.server'
 import { emptyMenuQuery } from './search/query'
 import { refreshSearchIndex } from './search/index.server'
 
@@ -181,56 +181,62 @@ describe('loadMenuCarousels', () => {
     expect(data).toMatchObject({ specials: { cards: [] }, brands: { cards: [] }, products: [] })
   })
 
-  it('reuses a store’s rows while the cache holds them; links still follow each request’s query', async () => {
+  it('reuses a store’s rows while its catalogue is unchanged; links still follow each request’s query', async () => {
     const db = getDb()
     const storeId = await storeIn('IL')
     const brand = await createBrand(db)
     await stock(storeId, { kind: 'edible', brandId: brand.id })
     await refreshSearchIndex(db, [storeId])
-    configureMenuCarouselsCache(60_000)
+    const options = { menuPagePath: PATH, stateCode: 'IL', query: emptyMenuQuery(storeId), now }
+    const first = await loadMenuCarousels(storeId, options)
+    // A change the change log does not see (its triggers off) is not read: the rows come from memory.
+    await db.execute(sql`alter table search_products disable trigger user`)
     try {
-      const options = { menuPagePath: PATH, stateCode: 'IL', query: emptyMenuQuery(storeId), now }
-      const first = await loadMenuCarousels(storeId, options)
-      await stock(storeId, { kind: 'vape', brandId: brand.id })
-      await refreshSearchIndex(db, [storeId])
-      const filtered = { ...emptyMenuQuery(storeId), refinements: { brand: ['Other'] } }
-      const second = await loadMenuCarousels(storeId, { ...options, query: filtered })
-      expect(second.products.map((row) => row.key)).toEqual(first.products.map((row) => row.key))
-      expect(second.products[0]?.seeAll.href).toContain('refinementList%5Bbrand%5D%5B%5D=Other')
-      configureMenuCarouselsCache(60_000)
-      const fresh = await loadMenuCarousels(storeId, options)
-      expect(fresh.products.map((row) => row.key)).toEqual(['vape', 'edible'])
+      await db.execute(sql`update search_products set root_types = array['vape'], kind = 'vape' where store_id = ${storeId}`)
     } finally {
-      configureMenuCarouselsCache(0)
+      await db.execute(sql`alter table search_products enable trigger user`)
     }
+    const filtered = { ...emptyMenuQuery(storeId), refinements: { brand: ['Other'] } }
+    const second = await loadMenuCarousels(storeId, { ...options, query: filtered })
+    expect(second.products.map((row) => row.key)).toEqual(first.products.map((row) => row.key))
+    expect(second.products[0]?.seeAll.href).toContain('refinementList%5Bbrand%5D%5B%5D=Other')
   })
 
-  it('past its fresh window serves the cached rows once more while one background read refreshes them', async () => {
+  it('shows a change to the catalogue on the very next request (never stale after a checkout)', async () => {
     const db = getDb()
     const storeId = await storeIn('IL')
     const brand = await createBrand(db)
-    await stock(storeId, { kind: 'edible', brandId: brand.id })
+    const edible = await stock(storeId, { kind: 'edible', brandId: brand.id })
     await refreshSearchIndex(db, [storeId])
-    configureMenuCarouselsCache(1)
-    try {
-      const options = { menuPagePath: PATH, stateCode: 'IL', query: emptyMenuQuery(storeId), now }
-      const keys = async () => (await loadMenuCarousels(storeId, options)).products.map((row) => row.key)
-      expect(await keys()).toEqual(['edible'])
-      await stock(storeId, { kind: 'vape', brandId: brand.id })
-      await refreshSearchIndex(db, [storeId])
-      await new Promise((resolve) => setTimeout(resolve, 5))
-      // Stale: answered at once from memory, and a refresh starts behind it.
-      expect(await keys()).toEqual(['edible'])
-      await expect.poll(keys, { timeout: 5_000, interval: 20 }).toEqual(['vape', 'edible'])
-    } finally {
-      configureMenuCarouselsCache(0)
-    }
+    const options = { menuPagePath: PATH, stateCode: 'IL', query: emptyMenuQuery(storeId), now }
+    const cards = async () => (await loadMenuCarousels(storeId, options)).products.flatMap((row) => row.cards)
+    expect((await cards()).map((card) => card.outOfStock)).toEqual([false])
+    // What a checkout does to the index when it takes the last unit.
+    await db.execute(sql`update search_products set in_stock = false where store_id = ${storeId} and product_id = ${edible}`)
+    expect((await cards()).map((card) => card.outOfStock)).toEqual([true])
+    await stock(storeId, { kind: 'vape', brandId: brand.id })
+    await refreshSearchIndex(db, [storeId])
+    expect((await loadMenuCarousels(storeId, options)).products.map((row) => row.key)).toEqual(['vape', 'edible'])
+  })
+
+  it('reads again when a special starts: cached rows last until the next scheduled change', async () => {
+    const db = getDb()
+    const storeId = await storeIn('IL')
+    const brand = await createBrand(db)
+    const product = await stock(storeId, { kind: 'edible', brandId: brand.id })
+    await createSpecial(db, { storeId, title: 'Weekend gummies', startDate: day(1), endDate: day(3), productIds: [product] })
+    await refreshSearchIndex(db, [storeId])
+    const at = async (when: Date) =>
+      (await loadMenuCarousels(storeId, { menuPagePath: PATH, stateCode: 'IL', query: emptyMenuQuery(storeId), now: when })).products[0]
+        ?.cards[0]?.saleLabel
+    expect(await at(now)).toBeNull()
+    expect(await at(day(2))).toBe('Weekend gummies')
+    expect(await at(day(4))).toBeNull()
   })
 
   it('does not cache a failure', async () => {
     const error = vi.fn()
     const child = vi.spyOn(logger, 'child').mockReturnValue({ error, warn: vi.fn() } as unknown as ReturnType<typeof logger.child>)
-    configureMenuCarouselsCache(60_000)
     try {
       const options = { menuPagePath: PATH, stateCode: 'IL', query: emptyMenuQuery(1), now }
       await loadMenuCarousels(2 ** 40, options)
@@ -239,7 +245,6 @@ describe('loadMenuCarousels', () => {
       await loadMenuCarousels(2 ** 40, options)
       expect(error.mock.calls.length).toBe(calls * 2)
     } finally {
-      configureMenuCarouselsCache(0)
       child.mockRestore()
     }
   })

@@ -1,13 +1,16 @@
 import { sql } from 'drizzle-orm'
 import { getDb } from '~/db/client.server'
+import { nextScheduledChange, readCatalogueVersion } from './catalogue-version.server'
+import { createStoreCache } from './store-cache'
 import { log } from '~/log.server'
+import { isStateInRegion, type Region } from '~/site/host-mode'
 import { reportError } from '~/site/report-error.server'
 import type { BrandCardData, MenuCarouselsData, ProductCarouselData } from './components/carousels/carousel-data'
 import { brandMonogram } from './components/carousels/brand-monogram'
 import { facetListingHref, seeAllLabel } from './components/carousels/listing-links'
 import { BEST_SELLING, BRANDS_PER_ROW, planProductRows, PRODUCTS_PER_ROW } from './components/carousels/row-plan'
 import { type ProductCardModel, toProductCardModel } from './card-model'
-import { type HitRow, toHit } from './search/search.server'
+import { findSearchStore, type HitRow, toHit } from './search/search.server'
 import type { MenuQuery } from './search/types'
 import { logSpecialsFailure, readStoreSpecials, type SpecialCardData } from './specials.server'
 import { specialsRowTitle } from './specials'
@@ -31,6 +34,8 @@ export type LoadMenuCarouselsOptions = {
    * an Ohio store's menu is taken to be on an Ohio host.
    */
   isOhioHost?: boolean
+  /** The store's catalogue version, when the caller has read it already (the menu page does). */
+  version?: string | Promise<string>
 }
 
 type IndexRow = HitRow & { row_key: string; total: number }
@@ -44,33 +49,21 @@ type Payload = {
 /** The store-level part of the rows: the same for every visitor of a store (links come later). */
 type StoreCarousels = {
   specials: SpecialCardData[]
-  products: Omit<ProductCarouselData, 'seeAll'>[]
+  products: Omit<ProductCarouselData, 'seeAll' | 'cardCount'>[]
   brands: { name: string; count: number }[]
   sponsored: SponsoredCard[]
 }
 
 /**
- * How a store's carousels are reused. They are the same for every visitor of a store and the menu
- * page is their hot path, so they are served from memory: fresh for a minute, then served stale for
- * up to 5 minutes while one background read refreshes them (no request waits for a refresh; a
- * refresh costs about 20 ms of CPU, so refreshing more often shows in every page's time under load).
- * A change to the catalogue (or a special starting or ending) therefore shows within about a
- * minute on a busy menu and on the second visit after that on a quiet one. The cart re-checks
- * stock and limits on every write, so a stale card cannot oversell.
+ * A store's rows are the same for every visitor and the menu page is their hot path, so they are
+ * kept in memory per store under its catalogue version (app/catalog/store-cache.ts): a checkout,
+ * a cancel, an import or a special starting or ending shows on the very next request. About
+ * 100 kB a store (a dozen rows of a dozen cards): 200 stores stay around 20 MB.
  */
-const DEFAULT_FRESH_MS = 60_000
-const STALE_LIMIT_MS = 5 * 60_000
-// About 100 kB a store (a dozen rows of a dozen cards): 200 stores stay around 20 MB.
-const CACHE_MAX_ENTRIES = 200
-// Tests build a catalogue per test with the same store ids, so they read through unless they opt in.
-let freshMs = process.env.NODE_ENV === 'test' ? 0 : DEFAULT_FRESH_MS
+const cache = createStoreCache<StoreCarousels>({ maxEntries: 200, maxAgeMs: 10 * 60_000 })
 
-type CacheEntry = { loadedAt: number; value: Promise<StoreCarousels>; refreshing: boolean }
-const cache = new Map<string, CacheEntry>()
-
-/** Set how long rows stay fresh (0 turns the cache off) and forget what is cached. */
-export function configureMenuCarouselsCache(ttlMs: number): void {
-  freshMs = Math.max(0, ttlMs)
+/** Forget the cached rows (tests that change the catalogue behind the triggers' back). */
+export function clearMenuCarouselsCache(): void {
   cache.clear()
 }
 
@@ -79,7 +72,7 @@ export function configureMenuCarouselsCache(ttlMs: number): void {
  * one read of the store's search index, the product carousels (best sellers and each kind the store
  * carries: up to 12 products each, in stock first, then in featured order, with the row's total for
  * 'See All (n)') and the top 20 brands by product count. The two queries run side by side, and a
- * store's result is served from memory (fresh for a minute, then refreshed in the background).
+ * store's result is served from memory while its catalogue version stands.
  *
  * Carousels show the store's products whatever the shopper has filtered; their links open the
  * listing with the row's facet added to the current query. A product row that finds nothing is
@@ -90,7 +83,8 @@ export async function loadMenuCarousels(storeId: number, options: LoadMenuCarous
   const now = options.now ?? new Date()
   const { menuPagePath, query, searchParams } = options
   const isOhioHost = options.isOhioHost ?? options.stateCode.trim().toUpperCase() === 'OH'
-  const store = await cachedStoreCarousels(storeId, menuPagePath, isOhioHost, now)
+  const version = options.version ?? readCatalogueVersion(storeId)
+  const store = await cachedStoreCarousels(storeId, menuPagePath, isOhioHost, now, version)
   const link = (attribute: Parameters<typeof facetListingHref>[2], value: string) =>
     facetListingHref(menuPagePath, query, attribute, value, searchParams)
   return {
@@ -112,60 +106,66 @@ export async function loadMenuCarousels(storeId: number, options: LoadMenuCarous
     },
     products: store.products.map((row) => ({
       ...row,
+      cardCount: row.cards.length,
       seeAll: { label: seeAllLabel(row.total), href: link('root_types', row.key) },
     })),
     sponsored: { title: SPONSORED_ROW_TITLE, storeId, cards: store.sponsored },
+    version: await Promise.resolve(version).catch(() => undefined),
   }
 }
 
 /** The sponsored row's heading; the row also carries a visible 'Sponsored' label. */
 export const SPONSORED_ROW_TITLE = 'Brand picks'
 
+/**
+ * GET /api/menu-rows: every card of one product row of a store's menu, from the same per-store
+ * memory as the page (so as fresh as the page). Null when the store is not served on this host or
+ * has no such row.
+ */
+export async function loadCarouselRowCards(
+  storeId: number,
+  rowKey: string,
+  { region, now = new Date() }: { region: Region; now?: Date },
+): Promise<ProductCardModel[] | null> {
+  const store = await findSearchStore(storeId)
+  if (!store || !isStateInRegion(store.stateCode, region)) return null
+  const isOhioHost = store.stateCode.trim().toUpperCase() === 'OH'
+  const rows = await cachedStoreCarousels(storeId, store.menuPagePath, isOhioHost, now, readCatalogueVersion(storeId))
+  return rows.products.find((row) => row.key === rowKey)?.cards ?? null
+}
+
 async function cachedStoreCarousels(
   storeId: number,
   menuPagePath: string,
   isOhioHost: boolean,
   now: Date,
+  version: string | Promise<string>,
 ): Promise<StoreCarousels> {
-  if (freshMs <= 0) return loadStoreCarousels(storeId, menuPagePath, isOhioHost, now)
   const key = `${storeId}|${isOhioHost ? 'oh' : 'main'}|${menuPagePath}`
-  const clock = Date.now()
-  const entry = cache.get(key)
-  if (entry && clock - entry.loadedAt < freshMs) return entry.value
-  if (entry && clock - entry.loadedAt < Math.max(STALE_LIMIT_MS, freshMs)) {
-    if (!entry.refreshing) refresh(key, entry, storeId, menuPagePath, isOhioHost, now)
-    return entry.value
+  let current: string
+  try {
+    current = await version
+  } catch (error) {
+    // Without a version nothing can be trusted from memory: read the rows (they log their own failures).
+    reportError('Could not read the catalogue version; the menu carousels are read uncached', { storeId, err: error })
+    return loadStoreCarousels(storeId, menuPagePath, isOhioHost, now)
   }
-  // Nothing usable: this request loads, and requests arriving meanwhile share the load.
-  let failed = false
-  const value = loadStoreCarousels(storeId, menuPagePath, isOhioHost, now, () => {
-    failed = true
-  })
-  remember(key, { loadedAt: clock, value, refreshing: false })
-  void value.then(() => {
-    if (failed && cache.get(key)?.value === value) cache.delete(key)
-  })
-  return value
-}
-
-/** One background read per stale entry; a failed read keeps the stale rows (it is logged). */
-function refresh(key: string, entry: CacheEntry, storeId: number, menuPagePath: string, isOhioHost: boolean, now: Date) {
-  entry.refreshing = true
-  let failed = false
-  void loadStoreCarousels(storeId, menuPagePath, isOhioHost, now, () => {
-    failed = true
-  }).then((value) => {
-    if (cache.get(key) !== entry) return
-    if (failed) entry.refreshing = false
-    else remember(key, { loadedAt: Date.now(), value: Promise.resolve(value), refreshing: false })
-  })
-}
-
-function remember(key: string, entry: CacheEntry) {
-  cache.delete(key)
-  cache.set(key, entry)
-  // Oldest first in a Map: drop from the front past the cap.
-  while (cache.size > CACHE_MAX_ENTRIES) cache.delete(cache.keys().next().value as string)
+  return cache.get(
+    key,
+    current,
+    async () => {
+      let failed = false
+      const [value, validUntil] = await Promise.all([
+        loadStoreCarousels(storeId, menuPagePath, isOhioHost, now, () => {
+          failed = true
+        }),
+        nextScheduledChange(storeId, now),
+      ])
+      // Rows left out because a read failed are served once, not kept: the next request reads again.
+      return { value, validUntil: failed ? 0 : validUntil }
+    },
+    now.getTime(),
+  )
 }
 
 /** Reads and shapes a store's rows; a failure is logged, gives empty rows and calls `onFailure`. */

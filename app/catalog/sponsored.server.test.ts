@@ -9,7 +9,6 @@ import {
   existingPlacementIds,
   loadSponsoredCards,
   recordSponsoredEvents,
-  resetSponsoredEventsRateLimit,
   sponsoredEventsAnswer,
 } from './sponsored.server'
 
@@ -185,10 +184,6 @@ describe('POST /api/sponsored-events', () => {
     const [row] = await db.insert(sponsoredPlacements).values({ storeId, productId, sponsor: 'Brand' }).returning()
     return row?.id ?? 0
   }
-
-  beforeEach(() => {
-    resetSponsoredEventsRateLimit()
-  })
 
   it('records impressions and clicks with targeting consent (202)', async () => {
     const id = await placement()

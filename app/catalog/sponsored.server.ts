@@ -109,18 +109,13 @@ export async function recordSponsoredEvents(events: readonly SponsoredEvent[], v
 
 /** A page reports a dozen impressions and a few clicks; 60 requests in 10 s is far above that. */
 export const SPONSORED_EVENTS_RATE = { windowMs: 10_000, max: 60 }
-const limiter = createRateLimiter(SPONSORED_EVENTS_RATE)
+const limiter = createRateLimiter({ name: 'sponsored-events', ...SPONSORED_EVENTS_RATE })
 /** 50 events of about 60 bytes each. */
 const MAX_BODY_BYTES = 8 * 1024
 const NO_STORE = { 'Cache-Control': 'no-store' }
 
 function problem(status: number, message: string, headers: Record<string, string> = {}) {
   return Response.json({ error: message }, { status, headers: { ...NO_STORE, ...headers } })
-}
-
-/** Forget the rate limit's counts (tests). */
-export function resetSponsoredEventsRateLimit(): void {
-  limiter.reset()
 }
 
 /**
@@ -132,7 +127,7 @@ export function resetSponsoredEventsRateLimit(): void {
  */
 export async function sponsoredEventsAnswer(request: Request, context: unknown): Promise<Response> {
   if (request.method !== 'POST') return problem(405, 'Use POST to record sponsored impressions and clicks.', { Allow: 'POST' })
-  const limit = limiter.hit(clientAddress(context))
+  const limit = await limiter.hit(clientAddress(context))
   if (!limit.ok) return tooManyRequests(limit.retryAfterSeconds)
   if (!readConsentCookie(request.headers.get('cookie'))?.C0004) {
     return problem(403, 'Sponsored impressions and clicks are recorded only with targeting consent (C0004).')

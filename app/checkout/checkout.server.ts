@@ -242,12 +242,12 @@ function nationalPhone(e164: string): string {
  * wifi or a carrier's NAT puts many shoppers behind one).
  */
 export const reservationLimits = {
-  visitor: createRateLimiter({ windowMs: 60_000, max: 20 }),
-  address: createRateLimiter({ windowMs: 60_000, max: 300 }),
+  visitor: createRateLimiter({ name: 'reservation-visitor', windowMs: 60_000, max: 20 }),
+  address: createRateLimiter({ name: 'reservation-address', windowMs: 60_000, max: 300 }),
 }
 
-export function checkReservationRate(visitor: string | null, address: string): RateLimitResult {
-  const byAddress = reservationLimits.address.hit(address)
+export async function checkReservationRate(visitor: string | null, address: string): Promise<RateLimitResult> {
+  const byAddress = await reservationLimits.address.hit(address)
   if (!byAddress.ok) return byAddress
   return visitor ? reservationLimits.visitor.hit(visitor) : { ok: true }
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { AGE_COOKIE, ageGateSettings, ageVerifiedCookie, isAgeGateExempt, isAgeVerified } from './age-gate'
+import { AGE_COOKIE, ageGateSettings, ageVerifiedCookie, isAgeVerified } from './age-gate'
+import { isAgeGateExempt } from './age-gate-exempt'
 
 describe('isAgeVerified', () => {
   it.each([

@@ -1,5 +1,4 @@
 import type { AgeGateContent } from '~/content/shell-schema'
-import { pageCategory, type PageCategory } from '~/site/page-category'
 
 /**
  * The age-verified cookie (001 §4.2, §9): value 'true', one day. Not httpOnly: the gate sets it from
@@ -57,17 +56,3 @@ export function ageGateSettings(
   return { mode, ageLimit }
 }
 
-/**
- * Pages the gate leaves open: the terms and policies a visitor accepts by entering must be readable
- * before they answer (the gate links to them).
- */
-const EXEMPT_CATEGORIES: ReadonlySet<PageCategory> = new Set([
-  'terms',
-  'privacy policy',
-  'notice of privacy practices',
-  'accessibility statement',
-])
-
-export function isAgeGateExempt(pathname: string): boolean {
-  return EXEMPT_CATEGORIES.has(pageCategory(pathname))
-}

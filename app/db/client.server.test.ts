@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, inject, it } from 'vitest'
 import { resetDatabase } from '../../tests/setup/reset-database'
-import { getDb, pingDatabase } from './client.server'
+import { databaseUrlForOtherProcesses, getDb, pingDatabase, poolSizeFor } from './client.server'
 import { states } from './schema'
 
 describe('database client', () => {
@@ -17,5 +17,21 @@ describe('database client', () => {
     await expect(db.insert(states).values({ slug: 'illinois', name: 'Again', code: 'IX' })).rejects.toThrow()
     await resetDatabase()
     expect(await db.$count(states)).toBe(0)
+  })
+
+  it('gives other processes (cluster workers) the URL it opened', () => {
+    const url = new URL(databaseUrlForOtherProcesses())
+    expect(url.origin).toBe(new URL(inject('adminDatabaseUrl')).origin)
+    expect(url.pathname).toMatch(/^\/storefront_test_/)
+  })
+
+  it.each([
+    [1, 10],
+    [2, 10],
+    [8, 10],
+    [16, 5],
+    [64, 1],
+  ])('shares 80 connections among %d processes: %d each', (processes, size) => {
+    expect(poolSizeFor(processes)).toBe(size)
   })
 })

@@ -6,7 +6,7 @@ import * as schema from './schema'
 
 export type Database = NodePgDatabase<typeof schema>
 
-type Handle = { pool: pg.Pool; db: Database; embedded?: EmbeddedServer; label: string }
+type Handle = { pool: pg.Pool; db: Database; embedded?: EmbeddedServer; label: string; url: string }
 
 const logger = log('db')
 const EMBEDDED_DATABASE = 'storefront'
@@ -28,14 +28,17 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   let embedded: EmbeddedServer | undefined
   let config: pg.PoolConfig
   let label: string
+  let url: string
   if (options.databaseUrl) {
     config = { connectionString: options.databaseUrl }
     label = redact(options.databaseUrl)
+    url = options.databaseUrl
   } else {
     embedded = await startEmbeddedPostgres(options.dataDir)
     await ensureDatabase(embedded.connection, EMBEDDED_DATABASE)
     config = { ...embedded.connection, database: EMBEDDED_DATABASE }
     label = `embedded PostgreSQL in ${embedded.connection.host}`
+    url = socketUrl(embedded.connection, EMBEDDED_DATABASE)
   }
   // Timeouts keep a stalled database from holding requests open: fail fast, answer an error page.
   const pool = new pg.Pool({
@@ -55,7 +58,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     throw new Error(`Cannot connect to ${label}: ${(error as Error).message}`, { cause: error })
   }
   const db = drizzle(pool, { schema })
-  globalHandle.__storefrontDb = { pool, db, embedded, label }
+  globalHandle.__storefrontDb = { pool, db, embedded, label, url }
   logger.info({ database: label }, 'database connected')
   return db
 }
@@ -71,6 +74,26 @@ export function getPool(): pg.Pool {
   const handle = globalHandle.__storefrontDb
   if (!handle) throw new Error('The database is not open: call openDatabase() at start-up first.')
   return handle.pool
+}
+
+/**
+ * A URL another process can open this database with (cluster workers): DATABASE_URL as given, or
+ * the embedded server's Unix socket with its password. Only for processes of this app: it carries
+ * the password, so it goes to them through their environment, never into a log.
+ */
+export function databaseUrlForOtherProcesses(): string {
+  const handle = globalHandle.__storefrontDb
+  if (!handle) throw new Error('The database is not open: call openDatabase() at start-up first.')
+  return handle.url
+}
+
+/**
+ * Connections per process when `processes` app processes share one server: at most 10 each and 80
+ * in all, so the cluster stays under PostgreSQL's default max_connections (100, the embedded
+ * server's too) with room for the cluster primary and an operator's psql.
+ */
+export function poolSizeFor(processes: number): number {
+  return Math.max(1, Math.min(10, Math.floor(80 / processes)))
 }
 
 /** True when the database answers a trivial query within the timeout. */
@@ -109,6 +132,12 @@ async function ensureDatabase(connection: EmbeddedServer['connection'], name: st
   } finally {
     await client.end()
   }
+}
+
+function socketUrl(connection: EmbeddedServer['connection'], database: string): string {
+  const user = encodeURIComponent(connection.user)
+  const password = encodeURIComponent(connection.password)
+  return `postgresql://${user}:${password}@localhost:${connection.port}/${database}?host=${encodeURIComponent(connection.host)}`
 }
 
 function redact(url: string): string {

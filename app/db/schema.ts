@@ -403,6 +403,24 @@ export const searchProducts = pgTable(
 )
 
 /**
+ * A log of changes to what a store's menu shows: triggers on search_products, specials and
+ * sponsored_placements add a row per store a statement touched (store 0: every store, after a
+ * truncate). A store's catalogue version is (count, max id) of its rows and store 0's, so it
+ * changes with every committed change, whatever order concurrent writers commit in; caches of
+ * menu data that is the same for every shopper key on it. Old rows are pruned (see
+ * app/catalog/catalogue-version.server.ts), leaving a fresh row so the version still moves.
+ */
+export const catalogueChanges = pgTable(
+  'catalogue_changes',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    storeId: integer('store_id').notNull(),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('catalogue_changes_store_idx').on(t.storeId, t.id)],
+)
+
+/**
  * Carts: one open cart per store per visitor. The visitor is a random token in an httpOnly cookie;
  * the cart's own uuid is the specification's cart_uuid.
  */
@@ -834,4 +852,24 @@ export const orderStatusEvents = pgTable(
     changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('order_status_events_order_idx').on(t.orderId, t.changedAt)],
+)
+
+/**
+ * Rate-limit counts shared by every app process and app server, so a visitor is counted once however
+ * the load balancer spreads their requests: one row per limiter and key (a client address, an email,
+ * a shopper) holding its current fixed window (app/site/rate-limit.server.ts). The counts are
+ * short-lived, so the migration creates the table UNLOGGED: no WAL for the write on every limited
+ * request, at the price of forgetting the counts after a database crash. A sweep deletes windows that
+ * ended; it scans the table, which keeps the count's updates free of index maintenance.
+ */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    /** Which limit: 'sign-up', 'sign-in-email', … (two limiters with the same key never share a row). */
+    limiter: text('limiter').notNull(),
+    key: text('key').notNull(),
+    count: integer('count').notNull(),
+    windowEndsAt: timestamp('window_ends_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.limiter, t.key] }), check('rate_limits_count_check', sql`${t.count} >= 1`)],
 )

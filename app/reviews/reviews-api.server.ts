@@ -7,7 +7,7 @@ import { productExists, searchReviews, voteHelpful } from './reviews.server'
 const logger = log('reviews')
 
 /** Votes per client address per minute: generous for a reader, tight for a script inflating counts. */
-export const helpfulVoteLimiter = createRateLimiter({ windowMs: 60_000, max: 30 })
+export const helpfulVoteLimiter = createRateLimiter({ name: 'helpful-vote', windowMs: 60_000, max: 30 })
 
 /**
  * Answers for visitors without a cookie are the same for everyone: a CDN may keep them briefly.

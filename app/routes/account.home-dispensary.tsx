@@ -1,4 +1,4 @@
-import { MapPin } from 'lucide-react'
+import { MapPin } from '~/ui/icons'
 import { data, redirect } from 'react-router'
 import { z } from 'zod'
 import { AccountEmptyState } from '~/account/components/account-empty-state'

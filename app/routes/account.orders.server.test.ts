@@ -1,6 +1,5 @@
 import { eq } from 'drizzle-orm'
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { verificationLinkLimiter } from '~/account/email-verification.server'
 import { signedUpShopper } from '~/account/test-accounts.server'
 import { sendVerificationLink, VERIFICATION_CODE_TTL_MS } from '~/auth/email-verification.server'
 import type { AccountUser } from '~/auth/types'
@@ -20,7 +19,6 @@ beforeAll(async () => {
 
 beforeEach(async () => {
   await resetDatabase()
-  verificationLinkLimiter.reset()
 })
 
 type PageData = { verified: boolean; notice: string | null; email: string; shopPath: string }

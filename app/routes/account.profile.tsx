@@ -1,4 +1,4 @@
-import { Mail } from 'lucide-react'
+import { Mail } from '~/ui/icons'
 import { data } from 'react-router'
 import { ACCOUNT_CACHE_CONTROL, ACCOUNT_DESCRIPTION, accountPageHeaders } from '~/account/page-headers'
 import { formatBirthdate, formatPhoneNumber, stateName, supportMailto } from '~/account/profile-format'

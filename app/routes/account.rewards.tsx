@@ -1,4 +1,4 @@
-import { CircleHelp } from 'lucide-react'
+import { CircleHelp } from '~/ui/icons'
 import { data } from 'react-router'
 import { requireAccountUser } from '~/auth/session.server'
 import { MemberBenefits } from '~/rewards/components/member-benefits'

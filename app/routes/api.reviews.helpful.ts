@@ -9,7 +9,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (request.method !== 'POST') {
     return Response.json({ error: 'Use POST to vote.' }, { status: 405, headers: { Allow: 'POST', 'Cache-Control': 'no-store' } })
   }
-  const limit = helpfulVoteLimiter.hit(clientAddress(context))
+  const limit = await helpfulVoteLimiter.hit(clientAddress(context))
   if (!limit.ok) return tooManyRequests(limit.retryAfterSeconds)
   const { visitor, isNew } = visitorForWrite(request)
   const answer = await helpfulAnswer(params.reviewId, visitor, getRegion(request))

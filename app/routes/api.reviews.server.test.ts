@@ -4,7 +4,6 @@ import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { getDb } from '~/db/client.server'
 import { reviews, reviewVotes } from '~/db/schema'
 import { createProduct } from '~/db/seed/factories'
-import { helpfulVoteLimiter } from '~/reviews/reviews-api.server'
 import { resetDatabase } from '../../tests/setup/reset-database'
 import { loader } from './api.reviews'
 import { action } from './api.reviews.helpful'
@@ -48,7 +47,6 @@ let reviewIds: number[] = []
 
 beforeEach(async () => {
   await resetDatabase()
-  helpfulVoteLimiter.reset()
   logged.errors.length = 0
   const db = getDb()
   productId = (await createProduct(db)).id

@@ -7,7 +7,6 @@ import { getDb } from '~/db/client.server'
 import type { OpeningHours } from '~/db/schema'
 import { createDispensary, createMenu, createMenuProduct, createProduct, createState } from '~/db/seed/factories'
 import { resetDatabase } from '../../tests/setup/reset-database'
-import { reservationLimits } from '~/checkout/checkout.server'
 import { action, loader } from './checkout'
 import { loader as postCheckoutLoader } from './post-checkout'
 
@@ -49,8 +48,6 @@ beforeAll(async () => {
 })
 
 beforeEach(async () => {
-  reservationLimits.visitor.reset()
-  reservationLimits.address.reset()
   await resetDatabase()
   const db = getDb()
   const state = await createState(db, { code: 'IL', slug: 'illinois', name: 'Illinois' })

@@ -1,4 +1,4 @@
-import { ShoppingBag } from 'lucide-react'
+import { ShoppingBag } from '~/ui/icons'
 import { data, redirect } from 'react-router'
 import { readAuthForm } from '~/auth/auth-form.server'
 import { getAccountUser } from '~/auth/session.server'
@@ -95,7 +95,7 @@ function refuse(status: number, errors: CheckoutErrors, values: Record<string, s
 export async function action({ request, params, context }: Route.ActionArgs) {
   const storeId = storeIdFrom(params.storeId)
   if (storeId === null) throw notFound()
-  const rate = checkReservationRate(readVisitor(request), clientAddress(context))
+  const rate = await checkReservationRate(readVisitor(request), clientAddress(context))
   if (!rate.ok) {
     return refuse(429, { form: 'Too many attempts. Please wait a moment and try again.' }, {}, { 'Retry-After': String(rate.retryAfterSeconds) })
   }

@@ -1,4 +1,4 @@
-import { Clock, ExternalLink, MapPin, Phone, ShoppingBag, Sprout } from 'lucide-react'
+import { Clock, ExternalLink, MapPin, Phone, ShoppingBag, Sprout } from '~/ui/icons'
 import { track } from '~/analytics/track'
 import { addressLines, menuKindLabel } from '~/dispensaries/address'
 import { HoursTable } from '~/dispensaries/components/hours-table'

@@ -1,12 +1,14 @@
-import { PackageOpen, SearchX } from 'lucide-react'
-import { useMemo } from 'react'
+import { PackageOpen, SearchX } from '~/ui/icons'
+import { lazy, Suspense, useMemo } from 'react'
 import { data, useLocation, useNavigation } from 'react-router'
 import { isOhioHostName, toProductCardModel } from '~/catalog/card-model'
 import { loadMenuCarousels } from '~/catalog/carousels.server'
+import { readCatalogueVersion } from '~/catalog/catalogue-version.server'
 import { MenuCarousels } from '~/catalog/components/carousels/menu-carousels'
+import { withFirstScreenCards } from '~/catalog/components/carousels/row-plan'
 import { MenuFilters, MenuSortSelect } from '~/catalog/components/filters/menu-filters'
 import { MenuHero } from '~/catalog/components/menu-hero'
-import { ProductGrid, ProductGridSkeleton } from '~/catalog/components/product-grid'
+import { ProductGridSkeleton } from '~/catalog/components/product-grid-skeleton'
 import { menuPagePath } from '~/catalog/format'
 import { filterSections } from '~/catalog/listing/filter-sections'
 import { searchListing } from '~/catalog/listing/listing.server'
@@ -15,7 +17,7 @@ import { hasFilters, selectionFromQuery } from '~/catalog/listing/selection'
 import { clearRefinements, emptyMenuQuery, serializeMenuQuery } from '~/catalog/search/query'
 import type { MenuQuery } from '~/catalog/search/types'
 import { loadRestoreForPage, restoreAction } from '~/cart/abandoned-page.server'
-import { AbandonedCartRestore } from '~/cart/components/abandoned-cart-restore'
+import { emptyCart } from '~/cart/types'
 import { loadCartForStore, readVisitor } from '~/cart/visitor.server'
 import { customProductTypeLabels, customRowsFor, getContent } from '~/content/content.server'
 import { menuKindLabel } from '~/dispensaries/address'
@@ -25,7 +27,7 @@ import { log } from '~/log.server'
 import { getRegion } from '~/site/region.server'
 import { ButtonLink } from '~/ui/button'
 import { Container } from '~/ui/container'
-import { EmptyState } from '~/ui/empty-state'
+import { island } from '~/ui/island'
 import { RouteErrorBoundary } from '~/ui/error-page'
 import { notFound, PUBLIC_PAGE_CACHE } from '~/ui/http'
 import { chainNameFrom, errorMeta, pageMeta } from '~/ui/meta'
@@ -36,9 +38,9 @@ const STORE_ID = /^[1-9][0-9]{0,8}$/
 
 /**
  * A visitor with a cart cookie gets their cart in the HTML (the card buttons read 'Edit quantity'
- * from the first paint), so that page is theirs alone. Everyone else gets a page a CDN may share;
- * their (empty) cart needs no round trip, and the cart client asks /api/cart if a shared page ever
- * reaches a visitor who has one.
+ * from the first paint), so that page is theirs alone. Everyone else gets a page a CDN may share
+ * (keyed by the cookies: server/guards.ts adds Vary: Cookie), with the empty cart they have, so the
+ * cart client need not ask /api/cart for it.
  */
 const PRIVATE_PAGE_CACHE = 'private, no-cache'
 
@@ -77,9 +79,13 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   // its rows are dropped if the check fails. The carousels need the store's state (for their titles)
   // and show only while the shopper browses the whole menu.
   const pagePromise = getMenuPage(params.stateSlug, params.locationSlug, storeId, params.menuSlug, getRegion(request), { now })
+  // What every shopper of the store sees alike (the unfiltered first page, the carousels) comes
+  // from memory while the store's catalogue version stands.
+  const version = readCatalogueVersion(storeId)
+  version.catch(() => {}) // each reader handles a failure its own way
   const [page, result, carousels, cart] = await Promise.all([
     pagePromise,
-    searchListing(query, { menuPagePath: menuPath, now }),
+    searchListing(query, { menuPagePath: menuPath, now, version }),
     browsing
       ? pagePromise.then((found) =>
           found
@@ -87,13 +93,14 @@ export async function loader({ request, params }: Route.LoaderArgs) {
                 menuPagePath: menuPath,
                 stateCode: found.dispensary.address.stateCode,
                 query,
+                version,
                 now,
                 searchParams: url.searchParams,
               })
             : null,
         )
       : null,
-    visitor ? loadCartForStore(request, storeId) : null,
+    visitor ? loadCartForStore(request, storeId) : emptyCart(storeId),
   ])
   if (!page) throw notFound()
   const { dispensary, menu } = page
@@ -139,7 +146,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
         productTypeLabels: customProductTypeLabels(customRowsFor(filters, storeId)),
       },
       isOhioHost,
-      carousels,
+      carousels: carousels ? withFirstScreenCards(carousels) : null,
       cart,
       restore: { step: restore.step, notice: restore.notice },
     },
@@ -153,6 +160,20 @@ export async function action({ request, params }: Route.ActionArgs) {
   const storeId = Number(params.storeId)
   return restoreAction(request, storeId, menuPagePath(params.stateSlug, params.locationSlug, storeId, params.menuSlug))
 }
+
+/**
+ * The grid's code loads when a shopper gets near it (app/ui/island.tsx): while browsing, the
+ * carousels sit above it; its HTML is in the page from the start.
+ */
+const ProductGrid = island(() => import('~/catalog/components/product-grid').then((module) => module.ProductGrid))
+
+/** An empty menu and 'no results' are rare: their designed empty state loads when shown. */
+const EmptyState = lazy(() => import('~/ui/empty-state').then((module) => ({ default: module.EmptyState })))
+
+/** The abandoned-cart restore's code loads only on the pages that have one to do or to report. */
+const AbandonedCartRestore = lazy(() =>
+  import('~/cart/components/abandoned-cart-restore').then((module) => ({ default: module.AbandonedCartRestore })),
+)
 
 /** The part of the URL that decides what the grid holds (the depth aside). */
 function listingKey(search: string): string {
@@ -175,7 +196,11 @@ export default function MenuPage({ loaderData, actionData }: Route.ComponentProp
 
   return (
     <>
-      <AbandonedCartRestore storeId={hero.storeId} step={restore.step} notice={restore.notice} refusal={actionData?.error ?? null} />
+      {restore.step || restore.notice || actionData?.error ? (
+        <Suspense fallback={null}>
+          <AbandonedCartRestore storeId={hero.storeId} step={restore.step} notice={restore.notice} refusal={actionData?.error ?? null} />
+        </Suspense>
+      ) : null}
       <MenuHero hero={hero} />
       {switchingMenu ? (
         <Container className="py-8 md:py-10">
@@ -186,17 +211,19 @@ export default function MenuPage({ loaderData, actionData }: Route.ComponentProp
         </Container>
       ) : listing.totalWithoutFilters === 0 && !query.searchQuery ? (
         <Container className="py-8 md:py-10">
-          <EmptyState
-            icon={PackageOpen}
-            title="This menu is empty right now"
-            actions={
-              <ButtonLink to={dispensaryPath} variant="secondary">
-                Back to {hero.name}
-              </ButtonLink>
-            }
-          >
-            Nothing is listed on the {hero.kindLabel.toLowerCase()} menu at the moment. Call the store to ask what is in stock today.
-          </EmptyState>
+          <Suspense fallback={null}>
+            <EmptyState
+              icon={PackageOpen}
+              title="This menu is empty right now"
+              actions={
+                <ButtonLink to={dispensaryPath} variant="secondary">
+                  Back to {hero.name}
+                </ButtonLink>
+              }
+            >
+              Nothing is listed on the {hero.kindLabel.toLowerCase()} menu at the moment. Call the store to ask what is in stock today.
+            </EmptyState>
+          </Suspense>
         </Container>
       ) : (
         <>
@@ -208,7 +235,7 @@ export default function MenuPage({ loaderData, actionData }: Route.ComponentProp
             sections={sections}
             labels={labels}
           />
-          {carousels ? <MenuCarousels data={carousels} className="pt-6 md:pt-8" /> : null}
+          {carousels ? <MenuCarousels data={carousels} className="pt-4 md:pt-8" /> : null}
           <section aria-labelledby="products-heading">
             <Container className="pt-5 pb-10 md:pt-8 md:pb-14">
               <div className="mb-4 flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
@@ -251,27 +278,29 @@ function NoResults({ query }: { query: MenuQuery }) {
   const withSearch = Boolean(query.searchQuery)
   const withFilters = hasFilters(selectionFromQuery(query))
   return (
-    <EmptyState
-      icon={SearchX}
-      headingLevel={3}
-      title={withSearch ? `Nothing matches “${query.searchQuery}”` : 'No products match these filters'}
-      actions={
-        <>
-          <ButtonLink to={clearAll ? `${location.pathname}?${clearAll}` : location.pathname} preventScrollReset>
-            Clear all filters
-          </ButtonLink>
-          {withSearch && withFilters ? (
-            <ButtonLink to={`${location.pathname}?${clearFiltersOnly}`} preventScrollReset variant="secondary">
-              Keep the search, drop the filters
+    <Suspense fallback={null}>
+      <EmptyState
+        icon={SearchX}
+        headingLevel={3}
+        title={withSearch ? `Nothing matches “${query.searchQuery}”` : 'No products match these filters'}
+        actions={
+          <>
+            <ButtonLink to={clearAll ? `${location.pathname}?${clearAll}` : location.pathname} preventScrollReset>
+              Clear all filters
             </ButtonLink>
-          ) : null}
-        </>
-      }
-    >
-      {withSearch
-        ? 'Check the spelling, try a shorter word or a brand name, or browse the whole menu.'
-        : 'Try removing a filter or two, or clear them all to see the whole menu.'}
-    </EmptyState>
+            {withSearch && withFilters ? (
+              <ButtonLink to={`${location.pathname}?${clearFiltersOnly}`} preventScrollReset variant="secondary">
+                Keep the search, drop the filters
+              </ButtonLink>
+            ) : null}
+          </>
+        }
+      >
+        {withSearch
+          ? 'Check the spelling, try a shorter word or a brand name, or browse the whole menu.'
+          : 'Try removing a filter or two, or clear them all to see the whole menu.'}
+      </EmptyState>
+    </Suspense>
   )
 }
 

@@ -1,4 +1,4 @@
-import { Store } from 'lucide-react'
+import { Store } from '~/ui/icons'
 import { DispensaryCard } from '~/dispensaries/components/dispensary-card'
 import { getState } from '~/dispensaries/dispensaries.server'
 import { forCards } from '~/dispensaries/lists'

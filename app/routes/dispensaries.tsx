@@ -1,4 +1,4 @@
-import { ArrowRight, Store } from 'lucide-react'
+import { ArrowRight, Store } from '~/ui/icons'
 import { Link } from 'react-router'
 import { DispensaryCard } from '~/dispensaries/components/dispensary-card'
 import { listStatesWithDispensaries } from '~/dispensaries/dispensaries.server'

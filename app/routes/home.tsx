@@ -1,4 +1,4 @@
-import { ArrowRight, MapPin } from 'lucide-react'
+import { ArrowRight, MapPin } from '~/ui/icons'
 import { Link } from 'react-router'
 import { getContent } from '~/content/content.server'
 import { listStatesWithDispensaries } from '~/dispensaries/dispensaries.server'

@@ -9,6 +9,14 @@ import { RichText } from '~/ui/rich-text'
 import type { Route } from './+types/legal'
 
 /** Terms, privacy policy, notice of privacy practices and accessibility statement: one module, one path each. */
+/**
+ * The gate leaves these pages open: the terms and policies a visitor accepts by entering must be
+ * readable before they answer (isAgeGateExempt in app/compliance/age-gate-exempt.ts names them, and a
+ * test keeps the two in step). The shell reads it from the route, so the route table itself need
+ * not travel with every page.
+ */
+export const handle = { ageGateExempt: true }
+
 export function meta({ loaderData, matches, error }: Route.MetaArgs) {
   const chainName = chainNameFrom(matches)
   if (!loaderData || error) return errorMeta(error, chainName)

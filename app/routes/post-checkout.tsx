@@ -1,4 +1,4 @@
-import { CircleCheck } from 'lucide-react'
+import { CircleCheck } from '~/ui/icons'
 import { data } from 'react-router'
 import { getAccountUser } from '~/auth/session.server'
 import { loadCartForStore, readVisitor } from '~/cart/visitor.server'

@@ -1,20 +1,19 @@
-import { type ReactNode, useState, useSyncExternalStore } from 'react'
+import { lazy, type ReactNode, Suspense, useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react'
 import { useLocation, useMatches, useNavigation } from 'react-router'
 import { ConsentBanner } from '~/analytics/components/consent-banner'
 import { ConsentPreferences } from '~/analytics/components/consent-preferences'
-import { ScrollDepth } from '~/analytics/components/scroll-depth'
 import { ConsentProvider, useConsent } from '~/analytics/consent-client'
 import { AuthFlow } from '~/auth/components/auth-flow'
 import { RewardsStickyBar } from '~/auth/components/rewards-sticky-bar'
 import { isAuthOrAccountPath, readFlow } from '~/auth/flow'
 import { CartProvider } from '~/cart/components/cart-context'
 import { CartDrawer } from '~/cart/components/cart-drawer'
-import { isAgeGateExempt, isAgeVerified } from '~/compliance/age-gate'
-import { AgeGate } from '~/compliance/components/age-gate'
+import { isAgeVerified } from '~/compliance/age-gate'
 import { findPickerDispensary } from '~/dispensaries/lists'
 import { cx } from './cx'
 import { ShellContext, type ShellData } from './shell'
-import { SiteFooter } from './site-footer'
+import { island, markHydrated } from './island'
+import { preloadable, preloadWhenIdle } from './preloadable'
 import { SiteHeader } from './site-header'
 
 /**
@@ -55,7 +54,23 @@ function ShellFrame({ shell, children }: { shell: ShellData | undefined; childre
     : home
       ? findPickerDispensary(shell?.states, home.stateSlug, home.slug)
       : null
-  const gate = shell && !verified && !isAgeGateExempt(pathname) ? shell.ageGate : null
+  const exempt = matches.some((match) => (match.handle as { ageGateExempt?: boolean } | undefined)?.ageGateExempt)
+  const gate = shell && !verified && !exempt ? shell.ageGate : null
+  useEffect(markHydrated, [])
+  const [idle, setIdle] = useState(false)
+  useEffect(() => preloadWhenIdle([() => ScrollDepth.preload().then(() => setIdle(true))]), [])
+  const pass = useCallback(() => setPassed(true), [])
+  // Built once per gate so the shell's own re-renders (a cart update, a consent change) never reach
+  // the boundary while its code loads: an update there would throw the server-rendered gate away.
+  const gateElement = useMemo(
+    () =>
+      gate ? (
+        <Suspense fallback={<GateCurtain />}>
+          <AgeGate gate={gate} onPass={pass} />
+        </Suspense>
+      ) : null,
+    [gate, pass],
+  )
 
   return (
     <>
@@ -76,7 +91,7 @@ function ShellFrame({ shell, children }: { shell: ShellData | undefined; childre
       </div>
       <CartDrawer />
       <ConsentPreferences />
-      {gate ? <AgeGate gate={gate} onPass={() => setPassed(true)} /> : null}
+      {gateElement}
       {!gate && shell && consent === null ? <ConsentBanner /> : null}
       {shell ? <AuthFlow account={shell.account} copy={shell.auth} blocked={Boolean(gate)} /> : null}
       {shell ? (
@@ -86,12 +101,37 @@ function ShellFrame({ shell, children }: { shell: ShellData | undefined; childre
           hidden={Boolean(shell.account) || Boolean(gate) || consent === null || isAuthOrAccountPath(pathname) || readFlow(search).flow !== null}
         />
       ) : null}
-      <ScrollDepth />
+      {idle ? (
+        <Suspense fallback={null}>
+          <ScrollDepth />
+        </Suspense>
+      ) : null}
     </>
   )
 }
 
 const subscribeToNothing = () => () => {}
+
+/** Scroll depth is analytics, not the page: its code (and the route table it names pages by) loads when idle. */
+const ScrollDepth = preloadable(() => import('~/analytics/components/scroll-depth').then((module) => module.ScrollDepth))
+
+/** The footer's code loads when a shopper gets near it (app/ui/island.tsx); its HTML is there from the start. */
+const SiteFooter = island(() => import('./site-footer').then((module) => module.SiteFooter), { className: 'mt-auto' })
+
+/**
+ * The age gate's code loads only when a visitor meets the gate (a first visit, or a day after the
+ * last answer); everyone else never downloads it. The server renders the gate whole, so a
+ * visitor sees it at once and its 'Yes' works as a plain form post until the code arrives.
+ */
+const AgeGate = lazy(() => import('~/compliance/components/age-gate').then((module) => ({ default: module.AgeGate })))
+
+/**
+ * While the gate's code loads on a page where it was not server-rendered, the page stays covered:
+ * nothing of it may show before the visitor has answered.
+ */
+function GateCurtain() {
+  return <div aria-hidden="true" className="fixed inset-0 z-[60] bg-brand-950/85" />
+}
 
 /** A thin bar at the top while the next page loads (client-side navigation). */
 function NavigationProgress() {

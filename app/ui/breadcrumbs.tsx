@@ -1,4 +1,4 @@
-import { ChevronLeft, ChevronRight } from 'lucide-react'
+import { ChevronLeft, ChevronRight } from '~/ui/icons'
 import { Link } from 'react-router'
 import { track } from '~/analytics/track'
 import { cx } from './cx'

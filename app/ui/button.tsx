@@ -5,23 +5,9 @@ import { cx } from './cx'
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'inverse'
 export type ButtonSize = 'md' | 'lg'
 
-const base =
-  'inline-flex min-h-11 items-center justify-center gap-2 rounded-full font-semibold whitespace-nowrap transition-colors select-none disabled:pointer-events-none disabled:opacity-50'
-
-const variants: Record<ButtonVariant, string> = {
-  primary: 'bg-brand-700 text-white shadow-card hover:bg-brand-800 active:bg-brand-900',
-  secondary: 'border border-line-strong bg-surface text-brand-800 hover:border-brand-300 hover:bg-brand-50 active:bg-brand-100',
-  ghost: 'text-brand-800 hover:bg-brand-50 active:bg-brand-100',
-  inverse: 'bg-surface text-brand-900 hover:bg-brand-50 active:bg-brand-100',
-}
-
-const sizes: Record<ButtonSize, string> = {
-  md: 'px-5 text-sm',
-  lg: 'min-h-12 px-6 text-base',
-}
-
+/** The look of a button (components.css): one class per part instead of a dozen utilities. */
 export function buttonClasses(variant: ButtonVariant = 'primary', size: ButtonSize = 'md', className?: string) {
-  return cx(base, variants[variant], sizes[size], className)
+  return cx('btn', `btn-${variant}`, `btn-${size}`, className)
 }
 
 type StyleProps = { variant?: ButtonVariant; size?: ButtonSize; className?: string; children: ReactNode }

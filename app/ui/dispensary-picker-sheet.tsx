@@ -1,4 +1,4 @@
-import { Check, X } from 'lucide-react'
+import { Check, X } from '~/ui/icons'
 import { type MouseEvent, useEffect, useId, useRef } from 'react'
 import { Link, useLocation } from 'react-router'
 import type { PickerDispensary, PickerState } from '~/dispensaries/types'

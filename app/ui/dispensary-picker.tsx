@@ -1,11 +1,13 @@
-import { ChevronDown, MapPin } from 'lucide-react'
-import { lazy, useState } from 'react'
+import { ChevronDown, MapPin } from '~/ui/icons'
+import { useEffect, useState } from 'react'
 import { Link } from 'react-router'
 import type { PickerDispensary, PickerState } from '~/dispensaries/types'
 import { LazyMount } from './lazy-mount'
+import { preloadable, preloadWhenIdle } from './preloadable'
 import { useHydrated } from './use-hydrated'
 
-const DispensaryPickerSheet = lazy(() => import('./dispensary-picker-sheet'))
+/** Fetched when the browser is first idle, so the sheet opens in the frame after the tap. */
+const DispensaryPickerSheet = preloadable(() => import('./dispensary-picker-sheet').then((module) => module.default))
 
 const triggerClasses =
   'group flex min-h-11 w-full items-center gap-2 rounded-full border border-line-strong bg-surface py-1.5 pr-3 pl-2 text-left text-sm font-semibold text-ink shadow-card transition-colors hover:border-brand-300 hover:bg-brand-50 md:inline-flex md:w-auto md:max-w-xs lg:max-w-sm'
@@ -25,6 +27,7 @@ export function DispensaryPicker({
 }) {
   const hydrated = useHydrated()
   const [open, setOpen] = useState(false)
+  useEffect(() => preloadWhenIdle([DispensaryPickerSheet.preload]), [])
 
   const content = (
     <>

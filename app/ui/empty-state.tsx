@@ -1,4 +1,4 @@
-import type { LucideIcon } from 'lucide-react'
+import type { IconComponent } from '~/ui/icons'
 import type { ReactNode } from 'react'
 import { cx } from './cx'
 
@@ -11,7 +11,7 @@ export function EmptyState({
   className,
   headingLevel = 2,
 }: {
-  icon: LucideIcon
+  icon: IconComponent
   title: string
   children?: ReactNode
   actions?: ReactNode

@@ -1,4 +1,4 @@
-import { X } from 'lucide-react'
+import { X } from '~/ui/icons'
 import { type MouseEvent, type ReactNode, useEffect, useId, useRef } from 'react'
 import { cx } from './cx'
 

@@ -1,4 +1,4 @@
-import { PlayCircle } from 'lucide-react'
+import { PlayCircle } from '~/ui/icons'
 import type { ComponentProps } from 'react'
 import Markdown, { defaultUrlTransform, type Components } from 'react-markdown'
 import { Link } from 'react-router'

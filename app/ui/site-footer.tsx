@@ -1,4 +1,4 @@
-import { Clock, Headset, Mail, MessageCircle, Phone, ShieldCheck, TriangleAlert } from 'lucide-react'
+import { Clock, Headset, Mail, MessageCircle, Phone, ShieldCheck, TriangleAlert } from '~/ui/icons'
 import { useCallback, useState } from 'react'
 import { useLocation } from 'react-router'
 import { track } from '~/analytics/track'

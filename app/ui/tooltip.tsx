@@ -13,7 +13,7 @@ import {
   useRole,
   type Placement,
 } from '@floating-ui/react'
-import { Info } from 'lucide-react'
+import { Info } from '~/ui/icons'
 import { type ReactNode, useCallback, useEffect, useId, useState, useSyncExternalStore } from 'react'
 import { cx } from './cx'
 

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page, type Request } from '@playwright/test'
-import { waitForHydration } from './hydration'
+import { waitForHydration, waitForIsland } from './hydration'
 
 // Past the age gate, but no consent choice yet: the banner shows.
 const host = new URL(process.env.E2E_BASE_URL ?? `http://localhost:${process.env.E2E_PORT ?? 3100}`).hostname
@@ -119,6 +119,7 @@ test("'Your Privacy Rights' in the footer opens the dialog with the stored choic
   await page.goto('/')
   await waitForHydration(page)
   await banner(page).getByRole('button', { name: 'Accept all' }).click()
+  await waitForIsland(page, 'footer')
   const button = page.getByRole('button', { name: 'Your Privacy Rights' })
   await button.click()
   await expect(preferences(page)).toBeVisible()

@@ -9,15 +9,30 @@ import pg from 'pg'
  * cluster's Unix socket with the password the server generated; nothing else listens. Test-only.
  */
 export async function withE2eDatabase<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const base = test.info().project.use.baseURL
-  if (!base) throw new Error('e2e-database.ts needs use.baseURL')
-  const root = path.resolve(`.tmp/e2e-data-${new URL(base).port}`)
-  const password = (await readFile(path.join(root, 'postgres-password'), 'utf8')).trim()
-  const client = new pg.Client({ host: path.join(root, 'postgres'), port: 5432, user: 'postgres', password, database: 'storefront' })
+  const client = new pg.Client(await e2eConnection())
   await client.connect()
   try {
     return await work(client)
   } finally {
     await client.end()
   }
+}
+
+/** The e2e server's data dir (its embedded cluster, password and session secret). */
+export function e2eDataDir(): string {
+  const base = test.info().project.use.baseURL
+  if (!base) throw new Error('e2e-database.ts needs use.baseURL')
+  return path.resolve(`.tmp/e2e-data-${new URL(base).port}`)
+}
+
+async function e2eConnection() {
+  const root = e2eDataDir()
+  const password = (await readFile(path.join(root, 'postgres-password'), 'utf8')).trim()
+  return { host: path.join(root, 'postgres'), port: 5432, user: 'postgres', password, database: 'storefront' }
+}
+
+/** The same database as a DATABASE_URL, for a second app server on it (scale-out.spec.ts). */
+export async function e2eDatabaseUrl(): Promise<string> {
+  const { host, port, user, password, database } = await e2eConnection()
+  return `postgresql://${user}:${encodeURIComponent(password)}@localhost:${port}/${database}?host=${encodeURIComponent(host)}`
 }

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
-import { waitForHydration } from './hydration'
+import { waitForHydration, waitForIsland } from './hydration'
 import { findSeededPages, type SeededPages } from './seeded-pages'
 
 let pages: SeededPages
@@ -36,6 +36,7 @@ test('a menu page: licences but no warning', async ({ page }) => {
 test('the footer follows client-side navigation between home, a dispensary and its menu', async ({ page }) => {
   await page.goto(pages.dispensaryPath)
   await waitForHydration(page)
+  await waitForIsland(page, 'footer')
   await expect(licences(page)).toBeVisible()
   await page.getByRole('link', { name: 'Home' }).first().click()
   await expect(page).toHaveURL(/\/$/)
@@ -83,6 +84,7 @@ test('links to Ohio content point at the Ohio host from the main host, and stay 
 test("'Your Privacy Rights' opens the consent preferences", async ({ page }) => {
   await page.goto('/')
   await waitForHydration(page)
+  await waitForIsland(page, 'footer')
   await footer(page).getByRole('button', { name: 'Your Privacy Rights' }).click()
   await expect(page.getByRole('dialog', { name: 'Privacy preferences' })).toBeVisible()
 })
@@ -90,6 +92,7 @@ test("'Your Privacy Rights' opens the consent preferences", async ({ page }) => 
 test('the customer center drawer: its options, keyboard open and close', async ({ page }) => {
   await page.goto('/')
   await waitForHydration(page)
+  await waitForIsland(page, 'footer')
   const button = footer(page).getByRole('button', { name: 'Customer Center' })
   await button.focus()
   await page.keyboard.press('Enter')
@@ -134,6 +137,7 @@ test('the chat button shows only for dispensaries with chat, and opens the custo
   await expect(footer(page).getByRole('button', { name: 'Chat with us' })).toHaveCount(0)
   await page.goto(withChat as string)
   await waitForHydration(page)
+  await waitForIsland(page, 'footer')
   await footer(page).getByRole('button', { name: 'Chat with us' }).click()
   await expect(page.getByRole('dialog', { name: 'Customer Center' })).toBeVisible()
 })
@@ -141,6 +145,7 @@ test('the chat button shows only for dispensaries with chat, and opens the custo
 test('navigation clicks in the footer are recorded', async ({ page }) => {
   await page.goto('/')
   await waitForHydration(page)
+  await waitForIsland(page, 'footer')
   await footer(page).getByRole('link', { name: 'Privacy Policy' }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible()
   const event = await page.evaluate(() => window.dataLayer?.find((e) => e.event === 'navigation_clicked'))

@@ -32,7 +32,14 @@ const carousel = (page: Page, name: string) => page.getByRole('region', { name, 
 const currentPage = (region: Locator) => region.locator('[aria-current="true"]')
 
 /** The carousel script loads after hydration; its page dots appear once it has measured the track. */
+/** The row's script runs (page dots) and all its cards are in (rows below the first load theirs when near). */
 async function ready(region: Locator) {
+  // The rows under the specials render for real once near (app/ui/island.tsx): their elements are
+  // replaced then, so the scroll is retried until it lands on the live row.
+  await expect(async () => {
+    await region.scrollIntoViewIfNeeded({ timeout: 1_000 })
+    await expect(region.locator('[data-card-placeholder]')).toHaveCount(0, { timeout: 1_000 })
+  }).toPass({ timeout: 10_000 })
   await expect(region.getByRole('button', { name: /^Page 1 of \d+$/ })).toBeVisible()
 }
 
@@ -81,7 +88,6 @@ test('See All (n) opens the listing filtered by the row’s category, with n pro
 test('previous and next work from the keyboard, and arrow keys move the focused carousel', async ({ page }) => {
   await page.goto(illinoisMenu)
   const flower = carousel(page, 'Flower')
-  await flower.scrollIntoViewIfNeeded()
   await ready(flower)
   const previous = flower.getByRole('button', { name: 'Previous slides' })
   const next = flower.getByRole('button', { name: 'Next slides' })

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test'
+import { waitForIsland } from './hydration'
 import { findSeededPages, type SeededPages } from './seeded-pages'
 
 let pages: SeededPages
@@ -6,6 +7,7 @@ test.beforeAll(async ({ request }) => {
   pages = await findSeededPages(request)
 })
 
+const GRID = 'ul[aria-label$="menu products"]'
 const grid = (page: Page) => page.getByRole('list', { name: /menu products$/ })
 const cards = (page: Page) => grid(page).getByRole('article')
 
@@ -18,6 +20,7 @@ test('Load more adds the next 20, the URL keeps the depth and a reload shows the
   await expect(cards(page)).toHaveCount(20)
 
   await expect(page.getByRole('button', { name: /^All Filters/ })).toBeEnabled()
+  await waitForIsland(page, GRID, { scroll: false })
   // The press is dispatched where the button is: scrolling to it first would bring the end of the
   // grid near and let infinite scroll load pages of its own while the click waits for a still target.
   await page.getByRole('link', { name: 'Load more' }).dispatchEvent('click')

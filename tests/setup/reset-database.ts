@@ -1,11 +1,16 @@
 import { sql } from 'drizzle-orm'
 import { getDb } from '~/db/client.server'
 
-/** Empty every table of the app schema (keeps drizzle's migration journal). Call in beforeEach. */
+/**
+ * Empty every table of the app schema (keeps drizzle's migration journal). Call in beforeEach.
+ * The catalogue change log is kept (its truncate triggers add a row for every store instead): its
+ * ids must never repeat, or a cache keyed on a store's catalogue version could take one test's
+ * catalogue for another's.
+ */
 export async function resetDatabase(): Promise<void> {
   const db = getDb()
   const { rows } = await db.execute<{ tablename: string }>(
-    sql`select tablename from pg_tables where schemaname = 'public'`,
+    sql`select tablename from pg_tables where schemaname = 'public' and tablename <> 'catalogue_changes'`,
   )
   if (!rows.length) return
   const list = rows.map((r) => `"${r.tablename.replace(/"/g, '""')}"`).join(', ')

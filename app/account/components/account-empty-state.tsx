@@ -1,4 +1,4 @@
-import type { LucideIcon } from 'lucide-react'
+import type { IconComponent } from '~/ui/icons'
 import type { ReactNode } from 'react'
 import { ButtonLink } from '~/ui/button'
 import { EmptyState } from '~/ui/empty-state'
@@ -11,7 +11,7 @@ export function AccountEmptyState({
   action,
   headingLevel = 2,
 }: {
-  icon: LucideIcon
+  icon: IconComponent
   title: string
   children: ReactNode
   action: { label: string; to: string }

@@ -1,4 +1,4 @@
-import { ClipboardList, LayoutDashboard, MessageCircle } from 'lucide-react'
+import { ClipboardList, LayoutDashboard, MessageCircle } from '~/ui/icons'
 import { type ReactNode, useState } from 'react'
 import { Link, NavLink } from 'react-router'
 import { Container } from '~/ui/container'

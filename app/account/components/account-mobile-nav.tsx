@@ -1,4 +1,4 @@
-import { ClipboardList, LayoutDashboard, Menu, MessageCircle, X } from 'lucide-react'
+import { ClipboardList, LayoutDashboard, Menu, MessageCircle, X } from '~/ui/icons'
 import { useCallback, useEffect, useId, useRef, useState } from 'react'
 import { NavLink, useLocation } from 'react-router'
 import { cx } from '~/ui/cx'

@@ -1,4 +1,4 @@
-import { Clock, Mail, Phone } from 'lucide-react'
+import { Clock, Mail, Phone } from '~/ui/icons'
 import { Button } from '~/ui/button'
 import { Modal } from '~/ui/modal'
 import { telHref } from '~/ui/phone'

@@ -1,4 +1,4 @@
-import { AlertCircle, ChevronDown, Loader2 } from 'lucide-react'
+import { AlertCircle, ChevronDown, Loader2 } from '~/ui/icons'
 import { useEffect, useId, useRef } from 'react'
 import { Form, Link, useNavigation } from 'react-router'
 import { buttonClasses } from '~/ui/button'

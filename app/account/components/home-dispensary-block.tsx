@@ -1,4 +1,4 @@
-import { ExternalLink, Mail, MapPin, Phone } from 'lucide-react'
+import { ExternalLink, Mail, MapPin, Phone } from '~/ui/icons'
 import type { ReactNode } from 'react'
 import { addressLines } from '~/dispensaries/address'
 import { HoursTable } from '~/dispensaries/components/hours-table'

@@ -1,4 +1,4 @@
-import { Loader2 } from 'lucide-react'
+import { Loader2 } from '~/ui/icons'
 import { useEffect, useRef } from 'react'
 import { useFetcher } from 'react-router'
 import { Button, buttonClasses } from '~/ui/button'

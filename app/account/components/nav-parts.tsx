@@ -1,10 +1,10 @@
-import { Gift, LayoutDashboard, LogOut, type LucideIcon, Package, Store, UserRound } from 'lucide-react'
+import { Gift, LayoutDashboard, LogOut, type IconComponent, Package, Store, UserRound } from '~/ui/icons'
 import type { FormEvent } from 'react'
 import { Form } from 'react-router'
 import { cx } from '~/ui/cx'
 
 /** One icon per account link (decorative: the label names the link). */
-export const NAV_ICONS: Record<string, LucideIcon> = {
+export const NAV_ICONS: Record<string, IconComponent> = {
   '/account': LayoutDashboard,
   '/account/profile': UserRound,
   '/account/orders': Package,

@@ -1,4 +1,4 @@
-import { ChevronDown, ShoppingBag } from 'lucide-react'
+import { ChevronDown, ShoppingBag } from '~/ui/icons'
 import { useId, useState } from 'react'
 import { Form, Link, useSubmit } from 'react-router'
 import type { HistoryOrder, HistoryPage, LiveOrderProduct } from '~/orders/types'

@@ -1,4 +1,4 @@
-import { ChevronRight, Gift, Store } from 'lucide-react'
+import { ChevronRight, Gift, Store } from '~/ui/icons'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { cx } from '~/ui/cx'

@@ -1,4 +1,4 @@
-import { AlertCircle, Loader2, MailCheck } from 'lucide-react'
+import { AlertCircle, Loader2, MailCheck } from '~/ui/icons'
 import { useCallback, useState } from 'react'
 import { useFetcher } from 'react-router'
 import { Button } from '~/ui/button'

@@ -1,4 +1,4 @@
-import { X } from 'lucide-react'
+import { X } from '~/ui/icons'
 import { type MouseEvent, useEffect, useId, useRef, useState } from 'react'
 import { Button } from '~/ui/button'
 import { cx } from '~/ui/cx'

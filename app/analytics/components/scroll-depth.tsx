@@ -31,6 +31,8 @@ export function ScrollDepth() {
       frame ||= requestAnimationFrame(measure)
     }
     window.addEventListener('scroll', onScroll, { passive: true })
+    // It may start after the shopper has scrolled (it loads when the browser is idle).
+    measure()
     return () => {
       window.removeEventListener('scroll', onScroll)
       if (frame) cancelAnimationFrame(frame)

@@ -1,4 +1,4 @@
-import { CircleUserRound } from 'lucide-react'
+import { CircleUserRound } from '~/ui/icons'
 import { Link, useLocation } from 'react-router'
 import type { ShellAccount } from '~/auth/types'
 import { cx } from '~/ui/cx'

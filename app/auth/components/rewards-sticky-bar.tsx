@@ -1,8 +1,6 @@
-import { Sparkles, X } from 'lucide-react'
-import { useEffect, useState, useSyncExternalStore } from 'react'
-import { Link, useLocation } from 'react-router'
+import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react'
+import { useLocation } from 'react-router'
 import type { ShellAuthContent } from '~/content/auth-schema'
-import { buttonClasses } from '~/ui/button'
 import { STICKY_BAR_DISMISSED_KEY, STICKY_BAR_OFFSET_PX, withFlow } from '../flow'
 
 /** Whether the page has scrolled past `offset` pixels (passive listener, one read per frame). */
@@ -63,34 +61,12 @@ export function RewardsStickyBar({ copy, hidden }: { copy: ShellAuthContent['sti
     setDismissed(true)
   }
 
+  // The bar only ever appears after a scroll, so its code loads then, not with the page.
   return (
-    <>
-      <div aria-hidden="true" className="h-24 md:h-20" />
-      <aside
-        aria-label="Rewards"
-        className="fixed inset-x-0 bottom-0 z-30 border-t border-brand-800 bg-brand-900 text-white shadow-sheet pb-[env(safe-area-inset-bottom)] pl-[env(safe-area-inset-left)] pr-[env(safe-area-inset-right)] motion-safe:animate-[sheet-up_220ms_var(--ease-calm)]"
-      >
-        <div className="mx-auto flex max-w-page items-center gap-3 py-2.5 pr-2 pl-4 sm:px-6 md:gap-6 md:py-3 lg:px-10">
-          <Sparkles aria-hidden="true" className="hidden size-6 shrink-0 text-accent md:block" />
-          <p className="min-w-0 flex-1 text-sm font-medium md:text-base">{copy.text}</p>
-          <Link
-            to={withFlow(location, 'signup')}
-            replace
-            preventScrollReset
-            className={buttonClasses('inverse', 'md', 'shrink-0')}
-          >
-            {copy.cta}
-          </Link>
-          <button
-            type="button"
-            onClick={dismiss}
-            className="grid size-11 shrink-0 place-items-center rounded-full text-brand-100 transition-colors hover:bg-brand-800 hover:text-white"
-          >
-            <X aria-hidden="true" className="size-5" />
-            <span className="sr-only">Close the rewards bar</span>
-          </button>
-        </div>
-      </aside>
-    </>
+    <Suspense fallback={null}>
+      <RewardsBarPanel copy={copy} signUpTo={withFlow(location, 'signup')} onDismiss={dismiss} />
+    </Suspense>
   )
 }
+
+const RewardsBarPanel = lazy(() => import('./rewards-bar-panel'))

@@ -1,4 +1,4 @@
-import { ShoppingBag } from 'lucide-react'
+import { ShoppingBag } from '~/ui/icons'
 import { useMatches } from 'react-router'
 import { cx } from '~/ui/cx'
 import { useLastStoreId, useStoreCart } from './cart-context'

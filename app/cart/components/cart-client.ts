@@ -48,6 +48,16 @@ function apply(cart: StoreCart, change: Change): StoreCart {
   return applyQuantity(cart, change.line, change.quantity)
 }
 
+/** What to show for a store from its entry: a newer loader cart wins unless changes are still on their way. */
+export function cartView(
+  storeId: number,
+  entry: CartEntry | undefined,
+  seed: StoreCart | undefined,
+): { cart: StoreCart; entry: CartEntry | undefined } {
+  if (entry && (!seed || entry.source === seed || entry.pending.length)) return { cart: entry.view, entry }
+  return { cart: seed ?? emptyCart(storeId), entry: undefined }
+}
+
 /**
  * The browser's copy of the visitor's carts, one entry per store, with optimistic changes: a change
  * shows at once, requests go out one after another per store (so answers cannot arrive out of
@@ -86,9 +96,16 @@ export class CartClient {
 
   /** What to show for a store: a newer loader cart wins unless changes are still on their way. */
   viewOf(storeId: number, seed: StoreCart | undefined): { cart: StoreCart; entry: CartEntry | undefined } {
-    const entry = this.entries.get(storeId)
-    if (entry && (!seed || entry.source === seed || entry.pending.length)) return { cart: entry.view, entry }
-    return { cart: seed ?? emptyCart(storeId), entry: undefined }
+    return cartView(storeId, this.entries.get(storeId), seed)
+  }
+
+  /** Which store's cart drawer is open (null: closed); the header opens it, the drawer closes it. */
+  drawerStoreId: number | null = null
+
+  setDrawer = (storeId: number | null) => {
+    if (this.drawerStoreId === storeId) return
+    this.drawerStoreId = storeId
+    for (const listener of this.listeners) listener()
   }
 
   /** Fetch a store's cart once when no loader provided it (the header on other pages, carousels). */

@@ -3,15 +3,12 @@ import { useMatches } from 'react-router'
 import type { CartLineInput } from '../cart-lines'
 import { lineQuantity, productQuantity } from '../cart-lines'
 import type { CartItem, StoreCart } from '../types'
-import { CartClient, type CartError, type CartResult, readLastStoreId } from './cart-client'
+import { CartClient, type CartError, type CartResult, cartView, readLastStoreId } from './cart-client'
 
 type CartContextValue = {
   client: CartClient
   /** Carts that loaders sent, by store id: the server's answer for this page. */
   seeds: ReadonlyMap<number, StoreCart>
-  drawerStoreId: number | null
-  openDrawer: (storeId: number) => void
-  closeDrawer: () => void
 }
 
 const CartContext = createContext<CartContextValue | null>(null)
@@ -39,15 +36,12 @@ export function CartProvider({ cart, children }: { cart?: StoreCart | null; chil
 
 function RootCartProvider({ cart, children }: { cart: StoreCart | null; children: ReactNode }) {
   const [client] = useState(() => new CartClient())
-  const [drawerStoreId, setDrawerStoreId] = useState<number | null>(null)
   const matches = useMatches()
   const seeds = useSeeds([...matches.map((match) => loaderCart(match.loaderData)), cart])
-  const openDrawer = useCallback((storeId: number) => setDrawerStoreId(storeId), [])
-  const closeDrawer = useCallback(() => setDrawerStoreId(null), [])
-  const value = useMemo(
-    () => ({ client, seeds, drawerStoreId, openDrawer, closeDrawer }),
-    [client, seeds, drawerStoreId, openDrawer, closeDrawer],
-  )
+  // Changes only with a navigation (the loader carts): everything that moves while a page is open
+  // (the carts, the drawer) lives in the client's store, so parts of a page whose code is still on
+  // its way (app/ui/island.tsx) never receive a context update they would have to discard.
+  const value = useMemo(() => ({ client, seeds }), [client, seeds])
   return <CartContext.Provider value={value}>{children}</CartContext.Provider>
 }
 
@@ -114,14 +108,14 @@ export function useStoreCart(storeId: number): StoreCartApi {
   const context = useContext(CartContext)
   const client = context?.client
   const seed = context?.seeds.get(storeId)
-  useSyncExternalStore(
+  // While hydrating, the cart the page was rendered with (the loader's); after, the live one. A part
+  // of the page hydrated late (app/ui/island.tsx) then matches its server HTML whatever changed since.
+  const live = useSyncExternalStore(
     client?.subscribe ?? noopSubscribe,
     () => client?.get(storeId),
-    () => client?.get(storeId),
+    () => undefined,
   )
-  const { cart, entry } = client
-    ? client.viewOf(storeId, seed)
-    : { cart: { storeId, cartUuid: null, menuPath: null, storeName: null, items: [], itemCount: 0, subtotal: 0, savings: 0 }, entry: undefined }
+  const { cart, entry } = cartView(storeId, live, seed)
 
   useEffect(() => {
     if (client && !seed) void client.load(storeId)
@@ -138,18 +132,31 @@ export function useStoreCart(storeId: number): StoreCartApi {
     setQuantity: (line, quantity) => (client ? client.setQuantity(storeId, seed, line, quantity) : unavailable()),
     clear: () => (client ? client.clear(storeId, seed) : unavailable()),
     dismissError: () => client?.dismissError(storeId),
-    openDrawer: () => context?.openDrawer(storeId),
+    openDrawer: () => client?.setDrawer(storeId),
   }
 }
 
+const neverOpen = () => null
+
 /** The drawer's open state (the header button opens it; the drawer closes it). */
 export function useCartDrawer(): { storeId: number | null; open: (storeId: number) => void; close: () => void } {
-  const context = useContext(CartContext)
+  const client = useContext(CartContext)?.client
+  const storeId = useSyncExternalStore(client?.subscribe ?? noopSubscribe, client ? () => client.drawerStoreId : neverOpen, neverOpen)
   return {
-    storeId: context?.drawerStoreId ?? null,
-    open: context?.openDrawer ?? noop,
-    close: context?.closeDrawer ?? noop,
+    storeId,
+    open: client?.setDrawer ?? noop,
+    close: client ? closeDrawerOf(client) : noop,
   }
+}
+
+const closers = new WeakMap<CartClient, () => void>()
+function closeDrawerOf(client: CartClient): () => void {
+  let close = closers.get(client)
+  if (!close) {
+    close = () => client.setDrawer(null)
+    closers.set(client, close)
+  }
+  return close
 }
 
 function subscribeToStorage(listener: () => void) {

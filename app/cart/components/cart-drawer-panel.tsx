@@ -1,4 +1,4 @@
-import { ShoppingBag, Trash2, X } from 'lucide-react'
+import { ShoppingBag, Trash2, X } from '~/ui/icons'
 import { type MouseEvent, useEffect, useId, useRef } from 'react'
 import { Link, useLocation } from 'react-router'
 import { formatPrice } from '~/catalog/format'

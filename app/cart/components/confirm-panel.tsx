@@ -1,4 +1,4 @@
-import { X } from 'lucide-react'
+import { X } from '~/ui/icons'
 import { type KeyboardEvent, useEffect, useId, useReducer, useRef } from 'react'
 import type { ProductCardModel } from '~/catalog/card-model'
 import { formatPrice } from '~/catalog/format'

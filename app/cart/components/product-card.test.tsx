@@ -59,7 +59,7 @@ function text(html: string): string {
 }
 
 describe('ProductCard', () => {
-  it.each(['vertical', 'horizontal'] as const)('shows what a shopper needs (%s)', (layout) => {
+  it.each(['vertical', 'responsive'] as const)('shows what a shopper needs (%s)', (layout) => {
     const html = render(card, { layout })
     const words = text(html)
     expect(words).toContain('Prairie Bloom Wedding Cake')

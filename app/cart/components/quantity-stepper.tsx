@@ -1,4 +1,4 @@
-import { Minus, Plus } from 'lucide-react'
+import { Minus, Plus } from '~/ui/icons'
 import { cx } from '~/ui/cx'
 
 /**

@@ -1,4 +1,4 @@
-import { ChevronDown, Clock, MapPin, Phone } from 'lucide-react'
+import { ChevronDown, Clock, MapPin, Phone } from '~/ui/icons'
 import { useId, useState } from 'react'
 import { track } from '~/analytics/track'
 import { addressLines } from '~/dispensaries/address'
@@ -33,12 +33,12 @@ export function MenuHero({ hero }: { hero: MenuHeroData }) {
   const [street, cityLine] = addressLines(hero.address)
   return (
     <section className="border-b border-line bg-surface">
-      <Container className="pt-2 pb-5 md:pt-6 md:pb-8">
+      <Container className="pt-1 pb-3 md:pt-6 md:pb-8">
         <Breadcrumbs items={hero.breadcrumbs} />
-        <div className="mt-2 flex flex-col gap-4 md:mt-4 md:flex-row md:items-start md:justify-between md:gap-8">
+        <div className="flex flex-col gap-3 md:mt-4 md:flex-row md:items-start md:justify-between md:gap-8">
           <div className="min-w-0 flex-1">
-            <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{hero.kindLabel} menu</p>
-            <h1 className="mt-1 font-display text-xl font-semibold md:text-3xl">{hero.name}</h1>
+            <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase md:text-sm">{hero.kindLabel} menu</p>
+            <h1 className="font-display text-xl font-semibold md:mt-1 md:text-3xl">{hero.name}</h1>
 
             <button
               type="button"
@@ -49,7 +49,7 @@ export function MenuHero({ hero }: { hero: MenuHeroData }) {
                 if (!expanded) track('dispensary_info_expanded', { dispensary: hero.name })
                 setExpanded(!expanded)
               }}
-              className="mt-3 flex min-h-11 w-full items-center gap-2 rounded-lg border border-line bg-canvas px-3 text-left text-sm md:hidden"
+              className="mt-2 flex min-h-11 w-full items-center gap-2 rounded-lg border border-line bg-canvas px-3 text-left text-sm md:hidden"
             >
               <Clock aria-hidden="true" className="size-4 shrink-0 text-brand-700" />
               <span className="min-w-0 flex-1 truncate">

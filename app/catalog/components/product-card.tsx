@@ -1,21 +1,22 @@
-import { ExternalLink, Star } from 'lucide-react'
-import { type FormEvent, useId, useRef, useState } from 'react'
+import { ExternalLink } from '~/ui/icons'
+import { type FormEvent, Suspense, useEffect, useId, useRef, useState } from 'react'
 import { Link, useLocation } from 'react-router'
 import { useStoreCart } from '~/cart/components/cart-context'
-import { type ConfirmRequest, ConfirmPanel } from '~/cart/components/confirm-panel'
-import { cardButton } from '~/cart/confirm-panel'
+import type { ConfirmRequest } from '~/cart/components/confirm-panel'
+import { cardButton } from '~/cart/card-button'
 import { Badge, LineageChip } from '~/ui/badge'
 import { buttonClasses } from '~/ui/button'
 import { cx } from '~/ui/cx'
+import { preloadable, preloadWhenIdle } from '~/ui/preloadable'
 import type { ProductCardModel } from '../card-model'
 import { formatPrice } from '../format'
-import { ProductImageTile } from './product-image'
+import { ProductImage, tileTint } from './product-image'
 
-export type ProductCardLayout = 'vertical' | 'horizontal'
+export type ProductCardLayout = 'vertical' | 'responsive'
 
 export type ProductCardProps = {
   card: ProductCardModel
-  /** Vertical in grids on wide screens and in carousels; horizontal in the grid below 768 px. */
+  /** Vertical in carousels; responsive in grids: horizontal below 768 px, vertical from there (000 §9). */
   layout: ProductCardLayout
   /** Where the card is shown ('grid', 'carousel:specials' …), kept on the element for analytics. */
   placement?: string
@@ -30,10 +31,19 @@ export type ProductCardProps = {
 const STATUS_TEXT = { add: 'Added to cart', update: 'Cart updated', remove: 'Removed from cart' } as const
 
 /**
+ * The confirm panel's code is not part of the page's first JavaScript: it is fetched when the
+ * browser is first idle after a card mounts (or when a pointer or focus reaches a card's button,
+ * whichever comes first), so the panel still opens in the frame after the tap.
+ */
+const ConfirmPanel = preloadable(() => import('~/cart/components/confirm-panel').then((module) => module.ConfirmPanel))
+let confirmPanelScheduled = false
+
+/**
  * A product on the menu with its confirm panel. Everything shown comes from the card model; the
  * cart comes from the nearest CartProvider. The name and the image link to the product page (the
  * image link is a duplicate for pointers only, so keyboards and screen readers meet one link); an
  * Ohio product seen from another host opens its page on the Ohio host in a new tab (000 §4).
+ * The look lives in product-card.css: one markup serves both layouts.
  *
  * Without JavaScript the card button is a plain form that adds one of the default weight and comes
  * back to the page; with it, the button opens the confirm panel instead.
@@ -48,7 +58,12 @@ export function ProductCard({ card, layout, placement, position, eager = false, 
   const inCart = cart.productQuantity(card.productId)
   const button = cardButton(card, inCart)
   const error = cart.error?.itemKey?.startsWith(`${card.productId}+`) ? cart.error.message : null
-  const vertical = layout === 'vertical'
+
+  useEffect(() => {
+    if (confirmPanelScheduled) return
+    confirmPanelScheduled = true
+    preloadWhenIdle([ConfirmPanel.preload])
+  }, [])
 
   function close() {
     setOpen(false)
@@ -86,98 +101,56 @@ export function ProductCard({ card, layout, placement, position, eager = false, 
       .then((result) => setStatus(result.ok ? STATUS_TEXT[action] : ''))
   }
 
-  const panel = open ? (
-    <ConfirmPanel
-      id={panelId}
-      card={card}
-      lineQuantity={(weight) => cart.lineQuantity(card.productId, weight)}
-      onConfirm={onConfirm}
-      onClose={close}
-      className={
-        vertical
-          ? 'absolute inset-0 z-10 overflow-y-auto rounded-xl p-3 md:p-4'
-          : 'rounded-b-xl border-t border-line p-3'
-      }
-    />
-  ) : null
-
-  const action = (
-    <CardAction
-      button={button}
-      buttonRef={buttonRef}
-      open={open}
-      panelId={panelId}
-      onSubmit={onSubmit}
-      hidden={{
-        storeId: card.storeId,
-        productId: card.productId,
-        weight: card.defaultWeight,
-        redirectTo: returnPath(location.pathname, location.search, card.url),
-      }}
-      className={vertical ? 'w-full' : 'ml-auto shrink-0'}
-    />
-  )
-
-  const feedback = (
-    <>
-      <p role="status" className="sr-only">
-        {status}
-      </p>
-      {error ? (
-        <p role="alert" className="text-xs font-medium text-danger">
-          {error}
-        </p>
-      ) : null}
-    </>
-  )
-
   return (
     <article
       data-placement={placement}
       data-position={position}
       aria-label={card.name}
-      className={cx(
-        'relative flex h-full flex-col rounded-xl border border-line bg-surface shadow-card',
-        vertical && 'overflow-hidden',
-      )}
+      className={layout === 'responsive' ? 'pcard pcard-responsive' : 'pcard'}
     >
-      {vertical ? (
-        <>
-          <div className="relative">
-            <ProductLink card={card} tabIndex={-1} aria-hidden="true" className="block">
-              <ProductImageTile src={card.image} lineage={card.lineage} eager={eager} dimmed={card.outOfStock} />
-            </ProductLink>
-            <Labels card={card} sponsored={sponsored} className="pointer-events-none absolute top-2 left-2 right-2" />
-          </div>
-          <div className="flex flex-1 flex-col gap-2 p-3 md:p-4">
-            <Details card={card} />
-            <PriceLine card={card} className="mt-auto pt-1" />
-            {action}
-            {feedback}
-          </div>
-        </>
-      ) : (
-        <div className="flex gap-3 p-3">
-          <ProductLink
-            card={card}
-            tabIndex={-1}
-            aria-hidden="true"
-            className="block w-24 shrink-0 self-start overflow-hidden rounded-lg sm:w-28"
-          >
-            <ProductImageTile src={card.image} lineage={card.lineage} eager={eager} dimmed={card.outOfStock} />
-          </ProductLink>
-          <div className="flex min-w-0 flex-1 flex-col gap-1.5">
-            <Labels card={card} sponsored={sponsored} />
-            <Details card={card} />
-            <div className="mt-auto flex flex-wrap items-end justify-between gap-2 pt-1">
-              <PriceLine card={card} />
-              {action}
-            </div>
-            {feedback}
-          </div>
+      <ProductLink card={card} tabIndex={-1} aria-hidden="true" className={cx('pcard-media', tileTint(card.lineage), card.outOfStock && 'is-dimmed')}>
+        <ProductImage src={card.image} eager={eager} />
+      </ProductLink>
+      <Labels card={card} sponsored={sponsored} />
+      <div className="pcard-body">
+        <Details card={card} />
+        <div className="pcard-foot">
+          <PriceLine card={card} />
+          <CardAction
+            button={button}
+            buttonRef={buttonRef}
+            open={open}
+            panelId={panelId}
+            onSubmit={onSubmit}
+            hidden={{
+              storeId: card.storeId,
+              productId: card.productId,
+              weight: card.defaultWeight,
+              redirectTo: returnPath(location.pathname, location.search, card.url),
+            }}
+          />
         </div>
-      )}
-      {panel}
+        <p role="status" className="sr-only">
+          {status}
+        </p>
+        {error ? (
+          <p role="alert" className="pcard-error">
+            {error}
+          </p>
+        ) : null}
+      </div>
+      {open ? (
+        <Suspense fallback={null}>
+          <ConfirmPanel
+            id={panelId}
+            card={card}
+            lineQuantity={(weight) => cart.lineQuantity(card.productId, weight)}
+            onConfirm={onConfirm}
+            onClose={close}
+            className="pcard-panel"
+          />
+        </Suspense>
+      ) : null}
     </article>
   )
 }
@@ -200,7 +173,6 @@ function CardAction({
   panelId,
   onSubmit,
   hidden,
-  className,
 }: {
   button: ReturnType<typeof cardButton>
   buttonRef: React.RefObject<HTMLButtonElement | null>
@@ -208,11 +180,10 @@ function CardAction({
   panelId: string
   onSubmit: (event: FormEvent) => void
   hidden: { storeId: number; productId: number; weight: string | null; redirectTo: string }
-  className: string
 }) {
   if (button.kind === 'external') {
     return (
-      <a href={button.href} target="_blank" rel="noopener" className={buttonClasses('primary', 'md', className)}>
+      <a href={button.href} target="_blank" rel="noopener" className={buttonClasses('primary', 'md', 'pcard-action')}>
         {button.label}
         <ExternalLink aria-hidden="true" className="size-4" />
         <span className="sr-only">(opens in a new tab)</span>
@@ -221,13 +192,20 @@ function CardAction({
   }
   if (button.kind === 'out-of-stock') {
     return (
-      <button type="button" disabled className={buttonClasses('secondary', 'md', className)}>
+      <button type="button" disabled className={buttonClasses('secondary', 'md', 'pcard-action')}>
         {button.label}
       </button>
     )
   }
   return (
-    <form method="post" action="/api/cart" onSubmit={onSubmit} className={className}>
+    <form
+      method="post"
+      action="/api/cart"
+      onSubmit={onSubmit}
+      onPointerEnter={ConfirmPanel.preload}
+      onFocus={ConfirmPanel.preload}
+      className="pcard-action"
+    >
       <input type="hidden" name="intent" value="add" />
       <input type="hidden" name="storeId" value={hidden.storeId} />
       <input type="hidden" name="productId" value={hidden.productId} />
@@ -285,25 +263,13 @@ function ProductLink({
   )
 }
 
-function Labels({ card, sponsored, className }: { card: ProductCardModel; sponsored: boolean; className?: string }) {
+function Labels({ card, sponsored }: { card: ProductCardModel; sponsored: boolean }) {
   if (!card.saleLabel && !card.isNew && !sponsored) return null
   return (
-    <div className={cx('flex flex-wrap gap-1.5', className)}>
-      {sponsored ? (
-        <Badge tone="neutral" className="bg-surface shadow-card">
-          Sponsored
-        </Badge>
-      ) : null}
-      {card.saleLabel ? (
-        <Badge tone="accent" className="max-w-full truncate shadow-card">
-          {card.saleLabel}
-        </Badge>
-      ) : null}
-      {card.isNew ? (
-        <Badge tone="brand" className="bg-surface shadow-card">
-          New
-        </Badge>
-      ) : null}
+    <div className="pcard-labels">
+      {sponsored ? <Badge tone="neutral">Sponsored</Badge> : null}
+      {card.saleLabel ? <Badge tone="accent">{card.saleLabel}</Badge> : null}
+      {card.isNew ? <Badge tone="brand">New</Badge> : null}
     </div>
   )
 }
@@ -313,32 +279,27 @@ function Details({ card }: { card: ProductCardModel }) {
   return (
     <>
       <div className="min-w-0">
-        <p className="truncate text-xs font-semibold tracking-wide text-ink-muted uppercase">{card.brand}</p>
-        <h3 className="mt-0.5 line-clamp-2 text-sm font-semibold text-ink md:text-base">
-          <ProductLink card={card} className="rounded-sm underline-offset-4 hover:text-brand-800 hover:underline">
-            {card.name}
-          </ProductLink>
+        <p className="pcard-brand">{card.brand}</p>
+        <h3 className="pcard-name">
+          <ProductLink card={card}>{card.name}</ProductLink>
         </h3>
       </div>
       {card.lineage || potency.length ? (
-        <div className="flex flex-wrap items-center gap-x-2 gap-y-1.5 text-xs text-ink-muted">
+        <div className="pcard-meta">
           {card.lineage ? <LineageChip lineage={card.lineage} /> : null}
           {potency.map((text) => (
-            <span key={text} className="tabular font-medium">
-              {text}
-            </span>
+            <span key={text}>{text}</span>
           ))}
         </div>
       ) : null}
       {card.rating ? (
-        <p className="flex items-center gap-1 text-xs text-ink-muted">
-          <Star aria-hidden="true" className="size-3.5 fill-accent text-accent" />
+        <p className="pcard-rating">
           <span className="sr-only">
             Rated {card.rating.average.toFixed(1)} out of 5 from {card.rating.count}{' '}
             {card.rating.count === 1 ? 'review' : 'reviews'}
           </span>
-          <span aria-hidden="true" className="tabular">
-            <span className="font-semibold text-ink">{card.rating.average.toFixed(1)}</span> ({card.rating.count})
+          <span aria-hidden="true">
+            <b>{card.rating.average.toFixed(1)}</b> ({card.rating.count})
           </span>
         </p>
       ) : null}
@@ -346,26 +307,26 @@ function Details({ card }: { card: ProductCardModel }) {
   )
 }
 
-function PriceLine({ card, className }: { card: ProductCardModel; className?: string }) {
+function PriceLine({ card }: { card: ProductCardModel }) {
   return (
-    <div className={cx('flex flex-wrap items-baseline gap-x-2 gap-y-0.5', className)}>
+    <div className="price-line">
       {card.price === null ? (
         <span className="text-sm text-ink-muted">Price unavailable</span>
       ) : card.discountedPrice === null ? (
-        <span className="tabular text-base font-bold text-ink">{formatPrice(card.price)}</span>
+        <span className="price">{formatPrice(card.price)}</span>
       ) : (
         <span className="flex flex-wrap items-baseline gap-x-1.5">
-          <span className="tabular text-base font-bold text-accent-ink">
+          <span className="price price-sale">
             <span className="sr-only">Sale price </span>
             {formatPrice(card.discountedPrice)}
           </span>
-          <s className="tabular text-xs text-ink-subtle">
+          <s className="price-was">
             <span className="sr-only">Original price </span>
             {formatPrice(card.price)}
           </s>
         </span>
       )}
-      {card.weightLabel ? <span className="text-xs font-medium text-ink-muted">{card.weightLabel}</span> : null}
+      {card.weightLabel ? <span className="price-unit">{card.weightLabel}</span> : null}
     </div>
   )
 }

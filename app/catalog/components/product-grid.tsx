@@ -1,5 +1,5 @@
-import { AlertCircle } from 'lucide-react'
-import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react'
+import { AlertCircle } from '~/ui/icons'
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { Link, useLocation, useSearchParams } from 'react-router'
 import { track } from '~/analytics/track'
 import { rememberLastMenu } from '~/site/last-menu'
@@ -16,58 +16,16 @@ import { serializeMenuQuery } from '~/catalog/search/query'
 import type { MenuHit, MenuQuery } from '~/catalog/search/types'
 import { buttonClasses } from '~/ui/button'
 import { cx } from '~/ui/cx'
-import { Skeleton } from '~/ui/skeleton'
+import { CardSkeleton, gridClasses } from './product-grid-skeleton'
 import { toProductCardModel, type ProductCardModel } from '../card-model'
 import { ProductCard } from './product-card'
 
-/** One column of horizontal cards on phones; vertical cards from 768 px, 3 to 5 across. Gap 20 px (000 §9). */
-const gridClasses = 'grid grid-cols-1 gap-3 md:grid-cols-3 md:gap-5 xl:grid-cols-4 wide:grid-cols-5'
 
 /** Images in the first row load eagerly (five covers the widest row); the rest wait until near the viewport. */
 const EAGER_IMAGES = 5
 
 /** 000 §9: the next page loads when the end of the grid comes within 800 px of the viewport. */
 const INFINITE_SCROLL_MARGIN = '800px 0px'
-
-const WIDE_QUERY = '(min-width: 48rem)'
-
-function subscribeToWidth(onChange: () => void) {
-  const media = window.matchMedia(WIDE_QUERY)
-  media.addEventListener('change', onChange)
-  return () => media.removeEventListener('change', onChange)
-}
-
-/**
- * Whether cards should be vertical: null while the server renders and during hydration (both
- * layouts are in the HTML and CSS shows the right one), then the real answer, so the browser
- * keeps only one card per product.
- */
-function useWideLayout(): boolean | null {
-  return useSyncExternalStore(
-    subscribeToWidth,
-    () => window.matchMedia(WIDE_QUERY).matches,
-    () => null,
-  )
-}
-
-/** A product in the layout its screen wants: vertical from 768 px, horizontal below (000 §9). */
-function GridCard({ card, wide, position }: { card: ProductCardModel; wide: boolean | null; position: number }) {
-  const eager = position < EAGER_IMAGES
-  return (
-    <>
-      {wide !== false ? (
-        <div className={cx('h-full', wide === null && 'hidden md:block')}>
-          <ProductCard card={card} layout="vertical" placement="grid" position={position} eager={eager} />
-        </div>
-      ) : null}
-      {wide !== true ? (
-        <div className={cx('h-full', wide === null && 'md:hidden')}>
-          <ProductCard card={card} layout="horizontal" placement="grid" position={position} eager={eager} />
-        </div>
-      ) : null}
-    </>
-  )
-}
 
 type Props = {
   /** The cards the loader rendered (the URL's page depth). */
@@ -88,7 +46,6 @@ type Props = {
  * more' is a link to page N + 1, which the loader renders in full.
  */
 export function ProductGrid({ cards, total, query, label, isOhioHost, busy = false }: Props) {
-  const wide = useWideLayout()
   const [extra, setExtra] = useState<ProductCardModel[]>([])
   const [loading, setLoading] = useState(false)
   const [failed, setFailed] = useState(false)
@@ -177,7 +134,7 @@ export function ProductGrid({ cards, total, query, label, isOhioHost, busy = fal
       <ul ref={listRef} aria-label={label} className={cx(gridClasses, 'transition-opacity', busy && 'opacity-50')}>
         {shown.map((card, index) => (
           <li key={card.id} tabIndex={-1} className="rounded-xl">
-            <GridCard card={card} wide={wide} position={index} />
+            <ProductCard card={card} layout="responsive" placement="grid" position={index} eager={index < EAGER_IMAGES} />
           </li>
         ))}
         {Array.from({ length: skeletons }, (_, index) => (
@@ -220,33 +177,5 @@ export function ProductGrid({ cards, total, query, label, isOhioHost, busy = fal
         ) : null}
       </div>
     </div>
-  )
-}
-
-/** A card's shape while it loads: horizontal on phones, vertical from 768 px. */
-function CardSkeleton() {
-  return (
-    <div className="flex h-full gap-3 rounded-xl border border-line bg-surface p-3 md:flex-col md:gap-0 md:overflow-hidden md:p-0">
-      <Skeleton className="aspect-square w-24 shrink-0 rounded-lg sm:w-28 md:w-full md:rounded-none" />
-      <div className="flex flex-1 flex-col gap-2 md:p-4">
-        <Skeleton className="h-3 w-1/3" />
-        <Skeleton className="h-4 w-4/5" />
-        <Skeleton className="h-4 w-1/2" />
-        <Skeleton className="mt-3 h-10 w-full rounded-full" />
-      </div>
-    </div>
-  )
-}
-
-/** The grid's shape while a new menu or a new filter loads from nothing (up to 8 cards: 000 §9). */
-export function ProductGridSkeleton({ count = 8 }: { count?: number }) {
-  return (
-    <ul aria-hidden="true" className={gridClasses}>
-      {Array.from({ length: count }, (_, index) => (
-        <li key={index}>
-          <CardSkeleton />
-        </li>
-      ))}
-    </ul>
   )
 }

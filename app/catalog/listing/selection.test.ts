@@ -1,13 +1,16 @@
 import { describe, expect, it } from 'vitest'
+import { emptyMenuQuery } from '~/catalog/search/query'
 import {
   chooseOnly,
   clearFilters,
   countActiveFilters,
   EMPTY_SELECTION,
+  pendingSelection,
   sameFilters,
   sameSelection,
   selectAll,
   selectionFromQuery,
+  selectionState,
   toggleValue,
   withRange,
   type Selection,
@@ -96,5 +99,20 @@ describe('counting and comparing', () => {
     expect(
       selectionFromQuery({ refinements: { brand: ['A', 'A'], kind: [] }, ranges: { percent_cbd: { min: 1, max: 5 } }, sort: 'newest' }),
     ).toEqual({ refinements: { brand: ['A'] }, ranges: { percent_cbd: { min: 1, max: 5 } }, sort: 'newest' })
+  })
+})
+
+describe('selectionState / pendingSelection (the selection a filter change navigates with)', () => {
+  it.each([
+    ['no state (Back, a typed address)', null, null],
+    ['another page’s state', { from: 'somewhere' }, null],
+    ['a malformed state', { menuSelection: 'flower' }, null],
+  ])('%s → none', (_label, state, expected) => {
+    expect(pendingSelection(state)).toBe(expected)
+  })
+
+  it('gives back the selection it carried', () => {
+    const selection = selectionFromQuery({ ...emptyMenuQuery(1001), refinements: { kind: ['flower'] } })
+    expect(pendingSelection(selectionState(selection))).toBe(selection)
   })
 })

@@ -141,3 +141,14 @@ export function sameFilters(a: Selection, b: Selection): boolean {
 export function sameSelection(a: Selection, b: Selection): boolean {
   return a.sort === b.sort && sameFilters(a, b)
 }
+
+/** What a filter change navigates with: `navigate(href, { state: selectionState(next) })`. */
+export function selectionState(selection: Selection): { menuSelection: Selection } {
+  return { menuSelection: selection }
+}
+
+/** The selection a pending navigation carries (see selectionState), if it carries one. */
+export function pendingSelection(state: unknown): Selection | null {
+  const selection = (state as { menuSelection?: Selection } | null)?.menuSelection
+  return selection && typeof selection === 'object' ? selection : null
+}

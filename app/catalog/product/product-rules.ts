@@ -4,7 +4,7 @@
  * url is and what the search engines read.
  */
 import { quantityCap, quantityFloor } from '~/cart/confirm-panel'
-import { weightKeyOf } from '../card-model'
+import { weightKeyOf } from '../search/types'
 import { formatPotency, formatPrice, LINEAGE_LABELS, productUrl, showsDosage, showsPotency, showsWeightLabel } from '../format'
 import type { WeightKey } from '../search/types'
 import type { LabResultValue, LabUnit, ProductDetail, ProductStore, ProductVariant, TerpeneValue } from './types'

@@ -2,7 +2,8 @@ import { and, eq, gte, isNull, lte, ne, or, sql } from 'drizzle-orm'
 import { getDb } from '~/db/client.server'
 import { brands, dispensaries, menuProducts, menuProductVariants, menus, products, specialProducts, specials, states } from '~/db/schema'
 import { isStateInRegion, type Region } from '~/site/host-mode'
-import { type ProductCardModel, toProductCardModel, weightNameOf } from '../card-model'
+import { type ProductCardModel, toProductCardModel } from '../card-model'
+import { weightNameOf } from '../search/types'
 import { facetListingHref, seeAllLabel } from '../components/carousels/listing-links'
 import { KIND_ROWS } from '../components/carousels/row-plan'
 import { asLineage, discountToShow, LINEAGE_LABELS, menuPagePath, weightLabel } from '../format'
@@ -196,6 +197,7 @@ export type RelatedProducts = {
   total: number
   seeAll: { label: string; href: string }
   cards: ProductCardModel[]
+  cardCount: number
 }
 
 /**
@@ -277,5 +279,6 @@ export async function loadRelatedProducts(
       href: facetListingHref(store.menuPath, emptyMenuQuery(storeId), 'kind', product.kind),
     },
     cards,
+    cardCount: cards.length,
   }
 }

@@ -152,3 +152,14 @@ export type MenuSearchResult = {
 
 /** A query-string problem, named for the parameter (the API answers 400 with it). */
 export type QueryError = { parameter: string; message: string }
+
+/** 'eighth_ounce' → 'eighth ounce'. */
+export function weightNameOf(key: WeightKey): WeightName {
+  return key.replace(/_/g, ' ') as WeightName
+}
+
+/** 'eighth ounce' or 'eighth_ounce' → 'eighth_ounce'; null for anything that is not a weight. */
+export function weightKeyOf(value: string): WeightKey | null {
+  const key = value.trim().toLowerCase().replace(/\s+/g, '_')
+  return (WEIGHT_KEYS as readonly string[]).includes(key) ? (key as WeightKey) : null
+}

@@ -1,4 +1,4 @@
-import { AlertCircle, Bike, Store } from 'lucide-react'
+import { AlertCircle, Bike, Store } from '~/ui/icons'
 import { useEffect, useRef, useState } from 'react'
 import { Form, Link, useNavigation } from 'react-router'
 import { US_STATES } from '~/auth/us-states'

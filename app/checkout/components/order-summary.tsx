@@ -1,4 +1,4 @@
-import { Package } from 'lucide-react'
+import { Package } from '~/ui/icons'
 import { cx } from '~/ui/cx'
 import { formatMoney, type ReceiptRow } from '../receipt'
 

@@ -1,4 +1,4 @@
-import { ArrowRight, Clock, MapPin, Phone } from 'lucide-react'
+import { ArrowRight, Clock, MapPin, Phone } from '~/ui/icons'
 import { track } from '~/analytics/track'
 import { Badge } from '~/ui/badge'
 import { ButtonLink } from '~/ui/button'

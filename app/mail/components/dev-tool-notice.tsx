@@ -1,4 +1,4 @@
-import { Wrench } from 'lucide-react'
+import { Wrench } from '~/ui/icons'
 
 /** Says plainly that the page is a developer's tool, not part of the shop. */
 export function DevToolNotice() {

@@ -1,4 +1,4 @@
-import { ExternalLink } from 'lucide-react'
+import { ExternalLink } from '~/ui/icons'
 import type { ReactNode } from 'react'
 import type { MailboxMessage } from '../mailbox.server'
 import { MailStatusBadge } from './mail-status-badge'

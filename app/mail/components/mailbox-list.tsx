@@ -1,4 +1,4 @@
-import { Inbox } from 'lucide-react'
+import { Inbox } from '~/ui/icons'
 import { Form, Link } from 'react-router'
 import { ButtonLink, Button } from '~/ui/button'
 import { EmptyState } from '~/ui/empty-state'

@@ -1,4 +1,4 @@
-import { ArrowLeft, MessageCircle } from 'lucide-react'
+import { ArrowLeft, MessageCircle } from '~/ui/icons'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { ButtonLink } from '~/ui/button'

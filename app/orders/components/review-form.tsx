@@ -1,4 +1,4 @@
-import { Star } from 'lucide-react'
+import { Star } from '~/ui/icons'
 import { useState } from 'react'
 import { Link, useFetcher } from 'react-router'
 import { Button } from '~/ui/button'

@@ -1,4 +1,4 @@
-import { Check } from 'lucide-react'
+import { Check } from '~/ui/icons'
 import { POST_CHECKOUT_STEPS } from '../status'
 import { cx } from '~/ui/cx'
 

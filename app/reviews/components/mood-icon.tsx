@@ -15,11 +15,11 @@ import {
   Users,
   Utensils,
   Zap,
-  type LucideIcon,
-} from 'lucide-react'
+  type IconComponent,
+} from '~/ui/icons'
 import { moodIcon, type MoodIconName } from '../review-format'
 
-const ICONS: Record<MoodIconName, LucideIcon> = {
+const ICONS: Record<MoodIconName, IconComponent> = {
   moon: Moon,
   sparkles: Sparkles,
   armchair: Armchair,

@@ -1,4 +1,4 @@
-import { MessageSquareText, RotateCw, SearchX } from 'lucide-react'
+import { MessageSquareText, RotateCw, SearchX } from '~/ui/icons'
 import { useEffect, useId, useMemo, useRef, useState } from 'react'
 import { track } from '~/analytics/track'
 import { Button } from '~/ui/button'

@@ -1,4 +1,4 @@
-import { ThumbsUp } from 'lucide-react'
+import { ThumbsUp } from '~/ui/icons'
 import { cx } from '~/ui/cx'
 import { formatReviewDate } from '../review-format'
 import type { ReviewHit } from '../types'

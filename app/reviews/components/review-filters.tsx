@@ -1,4 +1,4 @@
-import { Star, X } from 'lucide-react'
+import { Star, X } from '~/ui/icons'
 import { cx } from '~/ui/cx'
 import { selectedReviewFilters, type ReviewFilter } from '../review-query'
 import type { ReviewFacets, ReviewQuery } from '../types'

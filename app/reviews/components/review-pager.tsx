@@ -1,4 +1,4 @@
-import { ChevronLeft, ChevronRight } from 'lucide-react'
+import { ChevronLeft, ChevronRight } from '~/ui/icons'
 import { cx } from '~/ui/cx'
 import { pageSlots } from '../review-pages'
 

@@ -1,4 +1,4 @@
-import { Star, StarHalf } from 'lucide-react'
+import { Star, StarHalf } from '~/ui/icons'
 import { cx } from '~/ui/cx'
 import { ratingLabel, starFill } from '../review-format'
 

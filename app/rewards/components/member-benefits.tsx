@@ -1,4 +1,4 @@
-import { ChevronDown, ChevronLeft, ChevronRight, ChevronUp } from 'lucide-react'
+import { ChevronDown, ChevronLeft, ChevronRight, ChevronUp } from '~/ui/icons'
 import { useId, useState } from 'react'
 import type { RewardsContent } from '~/content/rewards-schema'
 import { cx } from '~/ui/cx'

@@ -1,4 +1,4 @@
-import { History } from 'lucide-react'
+import { History } from '~/ui/icons'
 import { EmptyState } from '~/ui/empty-state'
 import { cx } from '~/ui/cx'
 import type { ActivityRow } from '../rewards-view'

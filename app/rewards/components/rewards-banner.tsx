@@ -1,4 +1,4 @@
-import { Clock } from 'lucide-react'
+import { Clock } from '~/ui/icons'
 
 /**
  * The 'My rewards' banner (001 §2.5): the balance, and the next points to expire. `expiry` is null

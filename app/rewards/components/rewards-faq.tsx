@@ -1,4 +1,4 @@
-import { ChevronDown } from 'lucide-react'
+import { ChevronDown } from '~/ui/icons'
 import type { RewardsContent } from '~/content/rewards-schema'
 
 /** Native disclosure widgets: keyboard and screen-reader support without script. */

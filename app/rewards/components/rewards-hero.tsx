@@ -1,4 +1,4 @@
-import { ArrowRight, Sparkles } from 'lucide-react'
+import { ArrowRight, Sparkles } from '~/ui/icons'
 import type { RewardsContent } from '~/content/rewards-schema'
 import { ButtonLink } from '~/ui/button'
 import { Container } from '~/ui/container'

@@ -1,4 +1,4 @@
-import { Check, PartyPopper } from 'lucide-react'
+import { Check, PartyPopper } from '~/ui/icons'
 import type { ReactNode } from 'react'
 import { cx } from '~/ui/cx'
 import type { RewardTier } from '../matrix'

@@ -1,4 +1,4 @@
-import { Accessibility, CircleHelp, FileText, Mail, MapPin, Phone, X, type LucideIcon } from 'lucide-react'
+import { Accessibility, CircleHelp, FileText, Mail, MapPin, Phone, X, type IconComponent } from '~/ui/icons'
 import { type MouseEvent, useEffect, useRef } from 'react'
 import { useLocation } from 'react-router'
 import type { CustomerCenterIcon, FooterContent } from '~/content/shell-schema'
@@ -6,7 +6,7 @@ import type { Region } from '~/site/host-mode'
 import { cx } from '../cx'
 import { FooterLink } from './footer-link'
 
-const ICONS: Record<CustomerCenterIcon, LucideIcon> = {
+const ICONS: Record<CustomerCenterIcon, IconComponent> = {
   phone: Phone,
   mail: Mail,
   'map-pin': MapPin,

@@ -13,6 +13,8 @@ export type MenuCarouselsData = {
   products: ProductCarouselData[]
   /** The sponsored row (000 §2 'sponsored' variant); absent or empty when the store promotes nothing. */
   sponsored?: SponsoredRowData
+  /** The store's catalogue version the rows were read under (rows loaded later are kept per version). */
+  version?: string
 }
 
 export type SponsoredRowData = {
@@ -43,6 +45,11 @@ export type ProductCarouselData = {
   /** Products of the store in this row's facet. */
   total: number
   seeAll: { label: string; href: string }
-  /** Up to 12 product cards, built on the server from the index rows. */
+  /**
+   * Product cards built on the server from the index rows: all of them (up to 12), or on the menu
+   * page only the first screenful, the rest coming from /api/menu-rows (see `cardCount`).
+   */
   cards: ProductCardModel[]
+  /** How many cards the row has in all. */
+  cardCount: number
 }

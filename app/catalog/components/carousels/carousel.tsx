@@ -1,5 +1,5 @@
 import type { EmblaCarouselType, EmblaOptionsType } from 'embla-carousel'
-import { ChevronLeft, ChevronRight } from 'lucide-react'
+import { ChevronLeft, ChevronRight } from '~/ui/icons'
 import {
   type KeyboardEvent,
   type ReactNode,
@@ -83,7 +83,7 @@ export function Carousel({
       onKeyDown={onKeyDown}
       className={cx('rounded-xl focus-visible:outline-offset-4', className)}
     >
-      <div className="mb-3 flex min-h-11 items-center justify-between gap-3 md:mb-4">
+      <div className="mb-2 flex min-h-11 items-center justify-between gap-3 md:mb-4">
         <div className={cx('flex min-w-0 flex-wrap items-baseline gap-x-4 gap-y-1', titleInAside && 'lg:sr-only')}>
           <Heading id={titleId} className="font-display text-lg font-semibold text-ink md:text-xl">
             {title}

@@ -1,11 +1,12 @@
 import { renderToStaticMarkup } from 'react-dom/server'
 import { MemoryRouter } from 'react-router'
-import { describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { toProductCardModel } from '~/catalog/card-model'
 import { WEIGHT_KEYS, type MenuHit, type WeightKey } from '~/catalog/search/types'
 import { brandMonogram } from './brand-monogram'
 import type { MenuCarouselsData, ProductCarouselData } from './carousel-data'
-import { FIRST_PRODUCT_SLIDES, MenuCarousels } from './menu-carousels'
+import { MenuCarousels } from './menu-carousels'
+import { FIRST_PRODUCT_SLIDES, withFirstScreenCards } from './row-plan'
 
 const PATH = '/dispensaries/illinois/oak-park/1001/recreational-menu/'
 
@@ -62,6 +63,7 @@ function row(key: string, title: string, variant: ProductCarouselData['variant']
     total: hits.length + 30,
     seeAll: { label: `See All (${hits.length + 30})`, href: `${PATH}?refinementList%5Broot_types%5D%5B%5D=${key}` },
     cards: hits.map((h) => toProductCardModel(h, { now: new Date('2025-06-20T12:00:00Z'), isOhioHost: false })),
+    cardCount: hits.length,
   }
 }
 
@@ -90,6 +92,13 @@ const data: MenuCarouselsData = {
     row('vape', 'Vapes', 'default', [hit(4, 'Sour Diesel')]),
   ],
 }
+
+// The rows under the specials are an island (their code loads on demand): have it in first, as
+// the server has it after start-up.
+beforeAll(async () => {
+  await import('./menu-rows')
+  await new Promise((resolve) => setTimeout(resolve, 0))
+})
 
 function render(value: MenuCarouselsData): string {
   return renderToStaticMarkup(
@@ -141,22 +150,23 @@ describe('MenuCarousels', () => {
     expect(html).toContain('aria-disabled="false" aria-label="Next slides"')
   })
 
-  it('server-renders the first five cards of a row; the rest mount once the browser is idle', () => {
-    const twelve = Array.from({ length: 12 }, (_, i) => hit(100 + i, `Strain ${i}`))
-    const html = render({ ...data, products: [row('flower', 'Flower', 'top-cta', twelve)] })
-    expect(html.match(/<article data-placement="carousel:flower"/g)).toHaveLength(FIRST_PRODUCT_SLIDES)
-    expect(html).toContain('aria-label="Strain 4"')
-    expect(html).not.toContain('aria-label="Strain 5"')
-  })
-
-  it('rows below the lead row render placeholders on the server, not cards', () => {
+  it('the page sends the lead row’s first five cards and none of the rows below it', () => {
     const twelve = (offset: number) => Array.from({ length: 12 }, (_, i) => hit(offset + i, `Strain ${offset + i}`))
-    const html = render({
+    const sent = withFirstScreenCards({
       ...data,
       products: [row('best_selling', 'Best sellers', 'left-cta', twelve(100)), row('flower', 'Flower', 'top-cta', twelve(200))],
     })
+    expect(sent.products.map((r) => [r.cards.length, r.cardCount])).toEqual([
+      [FIRST_PRODUCT_SLIDES, 12],
+      [0, 12],
+    ])
+    const html = render({ ...sent, storeId: 1001 })
     expect(html.match(/<article data-placement="carousel:best_selling"/g)).toHaveLength(FIRST_PRODUCT_SLIDES)
+    expect(html).toContain('aria-label="Strain 104"')
+    expect(html).not.toContain('aria-label="Strain 105"')
+    // Rows further down: card-shaped placeholders until their cards come, the See All link meanwhile.
     expect(html).not.toContain('data-placement="carousel:flower"')
+    expect(html.match(/data-card-placeholder/g)).toHaveLength(FIRST_PRODUCT_SLIDES)
     expect(regionTitles(html)).toContain('Flower')
     expect(html).toContain('See All (42)<span class="sr-only"> in Flower')
   })
@@ -168,6 +178,8 @@ describe('MenuCarousels', () => {
       brands: { title: 'Shop by brand', cards: [] },
       products: [{ ...row('flower', 'Flower', 'top-cta', []) }],
     })
-    expect(html).toBe('<div class="mx-auto w-full max-w-page px-4 sm:px-6 lg:px-10 flex flex-col gap-6 md:gap-8"></div>')
+    expect(html).toMatch(
+      /^<div class="mx-auto w-full max-w-page px-4 sm:px-6 lg:px-10 flex flex-col gap-6 md:gap-8"><div id="[^"]+" class="flex flex-col gap-6 empty:hidden md:gap-8"><\/div><\/div>$/,
+    )
   })
 })

@@ -1,32 +1,16 @@
-import { ArrowRight, CalendarClock } from 'lucide-react'
-import { type MouseEvent, useEffect, useRef } from 'react'
+import { CalendarClock } from '~/ui/icons'
+import { useEffect, useRef } from 'react'
 import { Link } from 'react-router'
 import { track } from '~/analytics/track'
-import { ProductCard } from '~/catalog/components/product-card'
-import { buttonClasses } from '~/ui/button'
 import { Container } from '~/ui/container'
 import { cx } from '~/ui/cx'
-import { useIdleAfterHydration } from '~/ui/use-idle-after-hydration'
-import type { MonogramTone } from './brand-monogram'
+import { island } from '~/ui/island'
 import { Carousel, type CarouselItem } from './carousel'
-import type {
-  BrandCardData,
-  MenuCarouselsData,
-  ProductCarouselData,
-  SpecialCarouselCard,
-} from './carousel-data'
-import { BEST_SELLING } from './row-plan'
-import { SponsoredCarousel } from './sponsored-carousel'
+import type { MenuCarouselsData, SpecialCarouselCard } from './carousel-data'
 import { observeOnce } from './visibility'
 
-/**
- * Fixed slide widths (000 §9), so server-rendered rows already have their final layout. Product
- * columns use the 'global card update' widths, 246 px and 364 px (from 1280 px), which fit the
- * vertical product card; specials cards are 260, 282 (from 768 px) and 432 px (from 1280 px).
- */
-export const PRODUCT_SLIDE = 'w-[246px] xl:w-[364px]'
+/** Specials slides are 260, 282 (from 768 px) and 432 px (from 1280 px) wide (000 §9), fixed so nothing moves on load. */
 export const SPECIAL_SLIDE = 'w-[260px] md:w-[282px] xl:w-[432px]'
-export const BRAND_SLIDE = 'w-[140px] md:w-[160px]'
 
 /** Special images in the first screenful load at once; the rest wait until they are near. */
 const EAGER_SPECIALS = 2
@@ -37,37 +21,22 @@ const EAGER_SPECIALS = 2
  * then a product row per kind. A row with nothing to show renders nothing.
  */
 export function MenuCarousels({ data, className }: { data: MenuCarouselsData; className?: string }) {
-  const [first, ...rest] = data.products
-  const bestSellers = first?.key === BEST_SELLING ? first : undefined
-  const kindRows = bestSellers ? rest : data.products
-  const complete = useIdleAfterHydration()
-  // Only the first product row can be in the first screenful (under the hero and the specials).
-  const leadRow = bestSellers ?? kindRows[0]
   // The rows sit in the page column (like the hero and the grid) so the page can drop them in as is.
   return (
     <Container className={cx('flex flex-col gap-6 md:gap-8', className)}>
       <SpecialsCarousel title={data.specials.title} cards={data.specials.cards} storeId={data.storeId} />
-      {data.sponsored?.cards.length ? <SponsoredCarousel row={data.sponsored} /> : null}
-      {bestSellers ? <ProductCarousel row={bestSellers} complete={complete} /> : null}
-      <BrandsCarousel title={data.brands.title} cards={data.brands.cards} />
-      {kindRows.map((row) => (
-        <ProductCarousel key={row.key} row={row} complete={complete} belowTheFold={row !== leadRow} />
-      ))}
+      <MenuRows data={data} />
     </Container>
   )
 }
 
 /**
- * A dozen rows of a dozen cards would more than double the menu page's server time and HTML, so the
- * server renders only what the first screenful can show and the rest mounts when the browser is
- * idle. The lead product row renders its first FIRST_PRODUCT_SLIDES cards (five 246 px columns fill
- * the widest track just below 1280 px); the rest of it sits off to the right of a clipped track, so
- * adding it moves nothing on screen. Rows further down, below the fold at every width, render
- * card-shaped placeholders of the same width until then; without JavaScript their 'See All' link
- * still leads to every product.
+ * Below the specials, the rows' code loads when a shopper gets near them (app/ui/island.tsx); their
+ * HTML is in the page from the start.
  */
-export const FIRST_PRODUCT_SLIDES = 5
-
+const MenuRows = island(() => import('./menu-rows').then((module) => module.MenuRows), {
+  className: 'flex flex-col gap-6 empty:hidden md:gap-8',
+})
 
 /**
  * The specials row. With a store id it reports (000 §7) 'specials viewed' when half the row is in
@@ -161,174 +130,3 @@ function SpecialCard({ card, eager, onClick }: { card: SpecialCarouselCard; eage
   )
 }
 
-const MONOGRAM_TONES: Record<MonogramTone, string> = {
-  brand: 'bg-brand-100 text-brand-900',
-  accent: 'bg-accent-soft text-accent-deep',
-  indica: 'bg-indica-tint text-indica',
-  sativa: 'bg-sativa-tint text-sativa',
-  hybrid: 'bg-hybrid-tint text-hybrid',
-  cbd: 'bg-cbd-tint text-cbd',
-}
-
-export function BrandsCarousel({ title, cards }: { title: string; cards: BrandCardData[] }) {
-  if (cards.length === 0) return null
-  const items: CarouselItem[] = cards.map((card) => ({ key: card.name, content: <BrandCard card={card} /> }))
-  return <Carousel title={title} items={items} slideClassName={BRAND_SLIDE} />
-}
-
-function BrandCard({ card }: { card: BrandCardData }) {
-  return (
-    <Link
-      to={card.href}
-      className="group flex h-full flex-col overflow-hidden rounded-xl border border-line bg-surface shadow-card transition-colors hover:border-brand-300"
-    >
-      <span
-        aria-hidden="true"
-        className={cx(
-          'grid aspect-square place-items-center font-display text-2xl font-semibold tracking-wide md:text-3xl',
-          MONOGRAM_TONES[card.monogram.tone],
-        )}
-      >
-        {card.monogram.initials}
-      </span>
-      <span className="flex flex-col gap-0.5 p-3">
-        <span className="line-clamp-2 text-sm font-semibold text-ink group-hover:text-brand-800 group-hover:underline">
-          {card.name}
-        </span>
-        <span className="text-xs text-ink-muted">
-          {card.productCount} {card.productCount === 1 ? 'product' : 'products'}
-        </span>
-      </span>
-    </Link>
-  )
-}
-
-/** A product row in its variant: 'left-cta', 'top-cta' or 'default' (000 §2). */
-export function ProductCarousel({
-  row,
-  complete = true,
-  belowTheFold = false,
-}: {
-  row: ProductCarouselData
-  /** False until the browser is idle after hydration (see FIRST_PRODUCT_SLIDES). */
-  complete?: boolean
-  belowTheFold?: boolean
-}) {
-  if (row.cards.length === 0) return null
-  const placement = `carousel:${row.key}`
-  // 000 §7 'product carousel clicked' for a card's link or button; 'See All' is a show-more click.
-  const onClickCapture = (event: MouseEvent<HTMLDivElement>) => {
-    const target = event.target instanceof Element ? event.target : null
-    const control = target?.closest('a[href], button')
-    if (!control) return
-    const card = control.closest('article[data-position]')
-    if (card) {
-      const position = Number(card.getAttribute('data-position'))
-      const product = row.cards[position]
-      if (product) track('product_carousel_clicked', { carousel: row.key, product_id: product.productId, position })
-    } else if (control.matches('a[data-see-all]')) {
-      track('show_more_clicked', { section: placement, count: row.total })
-    }
-  }
-  const items: CarouselItem[] =
-    !complete && belowTheFold
-      ? row.cards.slice(0, FIRST_PRODUCT_SLIDES).map((card) => ({ key: card.id, content: <ProductCardPlaceholder /> }))
-      : (complete ? row.cards : row.cards.slice(0, FIRST_PRODUCT_SLIDES)).map((card, index) => ({
-          key: card.id,
-          content: <ProductCard card={card} layout="vertical" placement={placement} position={index} />,
-        }))
-  const seeAllLink = (className?: string) => (
-    <Link
-      to={row.seeAll.href}
-      data-see-all=""
-      className={cx(
-        'inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-brand-800 underline-offset-4 hover:underline',
-        className,
-      )}
-    >
-      {row.seeAll.label}
-      <span className="sr-only"> in {row.title}</span>
-      <ArrowRight aria-hidden="true" className="size-4" />
-    </Link>
-  )
-
-  if (row.variant === 'top-cta') {
-    return (
-      <div onClickCapture={onClickCapture}>
-        <Carousel title={row.title} headerExtra={seeAllLink()} items={items} slideClassName={PRODUCT_SLIDE} />
-      </div>
-    )
-  }
-
-  if (row.variant === 'left-cta') {
-    return (
-      <div onClickCapture={onClickCapture}>
-        <Carousel
-          title={row.title}
-          titleInAside
-          headerExtra={seeAllLink('lg:hidden')}
-          aside={
-            <div className="flex h-full flex-col justify-between gap-6 rounded-xl bg-brand-50 p-6">
-              <div className="flex flex-col gap-3">
-                <p aria-hidden="true" className="font-display text-2xl font-semibold text-brand-900">
-                  {row.title}
-                </p>
-                <p className="text-sm text-ink-muted">{rowBlurb(row)}</p>
-              </div>
-              <Link to={row.seeAll.href} data-see-all="" className={buttonClasses('primary', 'md', 'self-start')}>
-                {row.seeAll.label}
-                <span className="sr-only"> in {row.title}</span>
-              </Link>
-            </div>
-          }
-          items={items}
-          slideClassName={PRODUCT_SLIDE}
-        />
-      </div>
-    )
-  }
-
-  // 'default': the heading only; See All closes the track as its last slide.
-  const seeAllSlide: CarouselItem = {
-    key: 'see-all',
-    content: (
-      <Link
-        to={row.seeAll.href}
-        data-see-all=""
-        className="flex h-full min-h-48 flex-col items-center justify-center gap-3 rounded-xl border border-dashed border-line-strong bg-surface p-6 text-center font-semibold text-brand-800 transition-colors hover:border-brand-300 hover:bg-brand-50"
-      >
-        <span className="grid size-12 place-items-center rounded-full bg-brand-50 text-brand-700">
-          <ArrowRight aria-hidden="true" className="size-6" />
-        </span>
-        <span>
-          {row.seeAll.label}
-          <span className="sr-only"> in {row.title}</span>
-        </span>
-      </Link>
-    ),
-  }
-  return (
-    <div onClickCapture={onClickCapture}>
-      <Carousel title={row.title} items={[...items, seeAllSlide]} slideClassName={PRODUCT_SLIDE} />
-    </div>
-  )
-}
-
-/**
- * The vertical card's footprint: its square image and the height its details take in a row (the
- * tallest card sets a row's height: two-line names, a rating, a sale label), measured at 390, 800
- * and 1440 px. Plain boxes, so a dozen of them add little to the page.
- */
-function ProductCardPlaceholder() {
-  return (
-    <div aria-hidden="true" className="overflow-hidden rounded-xl border border-line bg-surface">
-      <div className="aspect-square bg-sunken" />
-      <div className="h-[244px] md:h-[260px] xl:h-[214px]" />
-    </div>
-  )
-}
-
-function rowBlurb(row: ProductCarouselData): string {
-  if (row.key === BEST_SELLING) return 'What shoppers at this store reach for most.'
-  return `Everything in ${row.title.toLowerCase()} on this menu.`
-}

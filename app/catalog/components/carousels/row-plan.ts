@@ -1,3 +1,5 @@
+import type { MenuCarouselsData } from './carousel-data'
+
 /**
  * Which product carousels a menu shows above the grid, in what order and in which variant (000 §2:
  * Left CTA, Top CTA, default). Pure, so the order is tested without a database.
@@ -14,6 +16,12 @@ export const BEST_SELLING = 'best_selling'
 
 /** 000 §9 (product carousels) and the original's rows: up to 12 products each. */
 export const PRODUCTS_PER_ROW = 12
+
+/**
+ * Cards of the lead product row in the page's HTML: five 246 px columns fill the widest track just
+ * below 1280 px. The rest of that row, and the rows further down, load when they come near.
+ */
+export const FIRST_PRODUCT_SLIDES = 5
 
 /** Top brands shown in the brands row. */
 export const BRANDS_PER_ROW = 20
@@ -52,4 +60,17 @@ export function planProductRows(storeKinds: Iterable<string>): ProductRowPlan[] 
       variant: KIND_VARIANTS[index % KIND_VARIANTS.length] as ProductRowVariant,
     })),
   ]
+}
+
+/**
+ * What the menu page sends of the rows: the lead product row's first screenful of cards and no
+ * cards for the rows further down. Their cards come from /api/menu-rows when a row scrolls near
+ * (000 §2 allows a dozen rows of a dozen cards: sent whole they were most of the page's HTML and
+ * of its hydration data). Each row keeps its card count, so it renders that many placeholders.
+ */
+export function withFirstScreenCards(data: MenuCarouselsData): MenuCarouselsData {
+  return {
+    ...data,
+    products: data.products.map((row, index) => ({ ...row, cards: row.cards.slice(0, index === 0 ? FIRST_PRODUCT_SLIDES : 0) })),
+  }
 }

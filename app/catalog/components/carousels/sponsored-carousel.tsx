@@ -1,4 +1,4 @@
-import { Megaphone } from 'lucide-react'
+import { Megaphone } from '~/ui/icons'
 import { type MouseEvent, useEffect, useRef } from 'react'
 import { track } from '~/analytics/track'
 import { ProductCard } from '~/catalog/components/product-card'

@@ -1,7 +1,7 @@
-import { X } from 'lucide-react'
+import { X } from '~/ui/icons'
 import { Link } from 'react-router'
 import type { FilterChip } from '~/catalog/listing/chips'
-import { clearFilters, type Selection } from '~/catalog/listing/selection'
+import { clearFilters, selectionState, type Selection } from '~/catalog/listing/selection'
 
 /**
  * The active filters as removable chips with 'Clear all'. They are links to the URL without the
@@ -29,6 +29,7 @@ export function ActiveFilterChips({
             <Link
               to={hrefWithout(chip)}
               preventScrollReset
+              state={selectionState(chip.without)}
               onClick={() => onRemove?.(chip.without)}
               aria-label={`Remove filter: ${chip.label}`}
               className="relative inline-flex min-h-9 items-center gap-1.5 rounded-full bg-brand-700 after:absolute after:inset-x-0 after:-inset-y-1 py-1 pr-2.5 pl-3.5 text-sm font-medium text-white transition-colors hover:bg-brand-800"
@@ -42,6 +43,7 @@ export function ActiveFilterChips({
       <Link
         to={clearAllHref}
         preventScrollReset
+        state={chips[0] ? selectionState(clearFilters(chips[0].without)) : undefined}
         onClick={() => {
           // Every chip's `without` keeps the sort, so any of them cleared of filters is what remains.
           if (chips[0]) onRemove?.(clearFilters(chips[0].without))

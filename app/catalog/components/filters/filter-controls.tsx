@@ -1,5 +1,5 @@
 import * as Slider from '@radix-ui/react-slider'
-import { ChevronDown, Star } from 'lucide-react'
+import { ChevronDown, Star } from '~/ui/icons'
 import { useEffect, useId, useRef, useState } from 'react'
 import { buildCategoryTree, parentCheckState, toggleTreeValue, type TreeNode } from '~/catalog/listing/category-tree'
 import {

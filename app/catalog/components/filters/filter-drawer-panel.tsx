@@ -1,4 +1,4 @@
-import { ChevronDown, X } from 'lucide-react'
+import { ChevronDown, X } from '~/ui/icons'
 import { useEffect, useId, useRef, useState, type Dispatch } from 'react'
 import { resultBar, type DrawerEvent, type DrawerState } from '~/catalog/listing/drawer'
 import type { FilterSection } from '~/catalog/listing/filter-sections'

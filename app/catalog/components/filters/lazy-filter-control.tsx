@@ -1,19 +1,19 @@
-import { lazy, Suspense } from 'react'
+import { Suspense } from 'react'
+import { preloadable } from '~/ui/preloadable'
 import { Skeleton } from '~/ui/skeleton'
 import type { ControlProps } from './filter-controls'
 
-const load = () => import('./filter-controls')
+const FilterControlModule = preloadable(() => import('./filter-controls').then((module) => module.FilterControl))
 
 /**
- * The filter controls (checkbox tree, lists, pills, sliders, rating) load when a shopper is about to
- * use them, not with the page: the drawer and the quick filters are closed at first, and the menu
- * page's JavaScript budget is tight.
+ * The filter controls (checkbox tree, lists, pills, sliders, rating) are not in the page's first
+ * JavaScript: the drawer and the quick filters are closed at first. They are fetched when the
+ * browser is first idle (or a pointer or focus reaches a filter), and once in they render in the
+ * same frame, so a dropdown shows its options, not a skeleton.
  */
 export function preloadFilterControls(): void {
-  void load()
+  void FilterControlModule.preload()
 }
-
-const FilterControlModule = lazy(() => load().then((module) => ({ default: module.FilterControl })))
 
 export function LazyFilterControl(props: ControlProps) {
   return (

@@ -1,4 +1,4 @@
-import { ChevronDown, Search, SlidersHorizontal } from 'lucide-react'
+import { ChevronDown, Search, SlidersHorizontal } from '~/ui/icons'
 import { useEffect, useId, useReducer, useRef } from 'react'
 import { Form, useLocation, useNavigate, useNavigation, useSearchParams } from 'react-router'
 import { track } from '~/analytics/track'
@@ -6,8 +6,8 @@ import { buildChips } from '~/catalog/listing/chips'
 import { type DrawerEvent, drawerReducer, initialDrawerState } from '~/catalog/listing/drawer'
 import type { FilterSection } from '~/catalog/listing/filter-sections'
 import type { LabelSources } from '~/catalog/listing/labels'
-import { clearFilters, countActiveFilters, selectionFromQuery, type Selection } from '~/catalog/listing/selection'
-import { isSortValue, parseMenuQuery, QUERY_LIMITS, serializeMenuQuery } from '~/catalog/search/query'
+import { clearFilters, countActiveFilters, pendingSelection, selectionFromQuery, selectionState, type Selection } from '~/catalog/listing/selection'
+import { isSortValue, QUERY_LIMITS, serializeMenuQuery } from '~/catalog/search/query'
 import { SORT_OPTIONS, type FacetCounts, type FacetStats, type MenuQuery } from '~/catalog/search/types'
 import { Container } from '~/ui/container'
 import { cx } from '~/ui/cx'
@@ -41,15 +41,15 @@ function useQueryHref(): (query: MenuQuery) => string {
 
 /**
  * While a filter change is on its way, the chips and quick filters already show where it goes:
- * the selection of the URL being loaded, when it is this menu's.
+ * the selection the bar, a chip or the drawer navigated with (carried in the history entry's
+ * state, so the page need not ship the URL parser), when it is this menu's.
  */
-function useShownSelection(query: MenuQuery, applied: Selection): Selection {
+function useShownSelection(applied: Selection): Selection {
   const navigation = useNavigation()
   const location = useLocation()
   const next = navigation.location
   if (!next || next.pathname !== location.pathname) return applied
-  const parsed = parseMenuQuery(new URLSearchParams(next.search), query.storeId)
-  return parsed.ok ? selectionFromQuery(parsed.query) : applied
+  return pendingSelection(next.state) ?? applied
 }
 
 /**
@@ -63,7 +63,7 @@ export function MenuFilters({ query, total, facets, facetsStats, sections, label
   // The bar's buttons do nothing until the page's JavaScript runs; they say so by being disabled.
   const hydrated = useHydrated()
   const applied = selectionFromQuery(query)
-  const shown = useShownSelection(query, applied)
+  const shown = useShownSelection(applied)
   const [drawer, dispatch] = useReducer(drawerReducer, applied, initialDrawerState)
   const barRef = useRef<HTMLDivElement>(null)
   const changedHere = useRef(false)
@@ -85,7 +85,7 @@ export function MenuFilters({ query, total, facets, facetsStats, sections, label
 
   const go = (next: MenuQuery) => {
     changedHere.current = true
-    navigate(hrefFor(next), { preventScrollReset: true })
+    navigate(hrefFor(next), { preventScrollReset: true, state: selectionState(selectionFromQuery(next)) })
   }
   const withSelection = (selection: Selection): MenuQuery => ({ ...query, ...selection, page: 0 })
   const apply = (selection: Selection, source: ChangeSource) => {
@@ -111,7 +111,7 @@ export function MenuFilters({ query, total, facets, facetsStats, sections, label
         ref={barRef}
         className="border-b border-line bg-canvas md:sticky md:top-20 md:z-30 md:bg-canvas/95 md:backdrop-blur-sm"
       >
-        <Container className="relative flex flex-wrap items-center gap-2 py-3 md:gap-3 xl:flex-nowrap">
+        <Container className="relative flex flex-wrap items-center gap-2 py-2 md:gap-3 md:py-3 xl:flex-nowrap">
           <SearchBox query={query} onSearch={(text) => go({ ...query, searchQuery: text, page: 0 })} />
           <div className="order-3 flex w-full min-w-0 items-center gap-2 md:gap-3 xl:order-none xl:w-auto xl:flex-1">
             <button
@@ -191,7 +191,7 @@ export function MenuSortSelect({ query, className }: { query: MenuQuery; classNa
   const navigate = useNavigate()
   const hrefFor = useQueryHref()
   const hydrated = useHydrated()
-  const shown = useShownSelection(query, selectionFromQuery(query))
+  const shown = useShownSelection(selectionFromQuery(query))
   return (
     <SortSelect
       className={className}
@@ -199,7 +199,10 @@ export function MenuSortSelect({ query, className }: { query: MenuQuery; classNa
       value={shown.sort}
       onSort={(sort) => {
         track('card_list_sorted', { store_id: query.storeId, sort })
-        navigate(hrefFor({ ...query, sort, page: 0 }), { preventScrollReset: true })
+        navigate(hrefFor({ ...query, sort, page: 0 }), {
+          preventScrollReset: true,
+          state: selectionState(selectionFromQuery({ ...query, sort })),
+        })
       }}
     />
   )

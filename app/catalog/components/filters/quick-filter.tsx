@@ -1,4 +1,4 @@
-import { ChevronDown } from 'lucide-react'
+import { ChevronDown } from '~/ui/icons'
 import { useEffect, useId, useRef, useState } from 'react'
 import type { FilterSection } from '~/catalog/listing/filter-sections'
 import type { LabelSources } from '~/catalog/listing/labels'

@@ -1,7 +1,6 @@
 import { Suspense } from 'react'
 import { Await } from 'react-router'
-import { ProductCarousel } from '~/catalog/components/carousels/menu-carousels'
-import { useIdleAfterHydration } from '~/ui/use-idle-after-hydration'
+import { ProductCarousel } from '~/catalog/components/carousels/menu-rows'
 import { ProductReviews } from '~/reviews/components/product-reviews'
 import type { ReviewSummary, ReviewsPage } from '~/reviews/types'
 import type { RelatedProducts } from '../product.server'
@@ -12,21 +11,14 @@ import type { RelatedProducts } from '../product.server'
  * shape. A part that fails renders nothing: the page around it is still whole.
  */
 export function RelatedProductsSection({ related }: { related: Promise<RelatedProducts | null> }) {
-  const complete = useIdleAfterHydration()
   return (
     <Suspense fallback={<CarouselSkeleton />}>
       <Await resolve={related} errorElement={null}>
-        {(row) => (row ? <ProductCarousel row={row} complete={complete} /> : null)}
+        {(row) => (row ? <ProductCarousel row={row} /> : null)}
       </Await>
     </Suspense>
   )
 }
-
-/**
- * As on the menu page, the server renders the cards the first screenful of the row can show and
- * the rest mount once the browser is idle: the row sits off to the right of a clipped track, so
- * nothing on screen moves, and the page's HTML and server time stay smaller.
- */
 
 export function ReviewsSection({
   productId,

@@ -1,4 +1,4 @@
-import { Apple, ChevronDown, Citrus, Flame, Flower2, Hop, Leaf, Sprout, TreePine, type LucideIcon } from 'lucide-react'
+import { Apple, ChevronDown, Citrus, Flame, Flower2, Hop, Leaf, Sprout, TreePine, type IconComponent } from '~/ui/icons'
 import { type ReactNode, useState } from 'react'
 import type { ProductPageContent, TerpeneLogo } from '~/content/product-page-schema'
 import type { WeightKey } from '~/catalog/search/types'
@@ -16,7 +16,7 @@ import type { ProductDetail } from '../types'
 /** The product page's share of content/product-page.yaml, sent with the loader data. */
 export type ProductPageCopy = ProductPageContent
 
-const TERPENE_ICONS: Record<TerpeneLogo, LucideIcon> = {
+const TERPENE_ICONS: Record<TerpeneLogo, IconComponent> = {
   mango: Sprout,
   citrus: Citrus,
   pepper: Flame,

@@ -1,4 +1,4 @@
-import { ChevronLeft, ChevronRight, ImageOff, Maximize2, RotateCcw, X } from 'lucide-react'
+import { ChevronLeft, ChevronRight, ImageOff, Maximize2, RotateCcw, X } from '~/ui/icons'
 import { type KeyboardEvent, type MouseEvent, type PointerEvent, useEffect, useRef, useState } from 'react'
 import { PRODUCT_IMAGE_SIZE } from '~/catalog/components/product-image'
 import type { Lineage } from '~/catalog/format'

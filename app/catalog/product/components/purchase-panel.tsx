@@ -1,4 +1,4 @@
-import { ShoppingBag, Star } from 'lucide-react'
+import { ShoppingBag, Star } from '~/ui/icons'
 import { type FormEvent, useId, useState } from 'react'
 import { Link } from 'react-router'
 import { useStoreCart } from '~/cart/components/cart-context'

@@ -1,0 +1,280 @@
+import { ArrowRight } from '~/ui/icons'
+import { type MouseEvent, useEffect, useRef, useState } from 'react'
+import { Link } from 'react-router'
+import { track } from '~/analytics/track'
+import type { ProductCardModel } from '~/catalog/card-model'
+import { ProductCard } from '~/catalog/components/product-card'
+import { buttonClasses } from '~/ui/button'
+import { cx } from '~/ui/cx'
+import type { MonogramTone } from './brand-monogram'
+import { Carousel, type CarouselItem } from './carousel'
+import type { BrandCardData, MenuCarouselsData, ProductCarouselData } from './carousel-data'
+import { BEST_SELLING, FIRST_PRODUCT_SLIDES } from './row-plan'
+import { fetchRowCards, ROW_LOAD_MARGIN } from './row-cards'
+import { SponsoredCarousel } from './sponsored-carousel'
+
+/**
+ * Fixed slide widths (000 §9), so server-rendered rows already have their final layout. Product
+ * columns use the 'global card update' widths, 246 px and 364 px (from 1280 px), which fit the
+ * vertical product card.
+ */
+export const PRODUCT_SLIDE = 'w-[246px] xl:w-[364px]'
+export const BRAND_SLIDE = 'w-[140px] md:w-[160px]'
+
+/**
+ * The rows under the specials (000 §2: specials, filters, sponsored products, product carousels):
+ * the sponsored row, best sellers, brands, then a product row per kind. A row with nothing to show
+ * renders nothing. Its own module, so a menu page loads it when a shopper gets near (menu-carousels.tsx).
+ */
+export function MenuRows({ data }: { data: MenuCarouselsData }) {
+  const [first, ...rest] = data.products
+  const bestSellers = first?.key === BEST_SELLING ? first : undefined
+  const kindRows = bestSellers ? rest : data.products
+  const rowProps = { storeId: data.storeId, version: data.version }
+  return (
+    <>
+      {data.sponsored?.cards.length ? <SponsoredCarousel row={data.sponsored} /> : null}
+      {bestSellers ? <ProductCarousel key={`${bestSellers.key}|${data.version}`} row={bestSellers} {...rowProps} /> : null}
+      <BrandsCarousel title={data.brands.title} cards={data.brands.cards} />
+      {kindRows.map((row) => (
+        <ProductCarousel key={`${row.key}|${data.version}`} row={row} {...rowProps} />
+      ))}
+    </>
+  )
+}
+
+const MONOGRAM_TONES: Record<MonogramTone, string> = {
+  brand: 'bg-brand-100 text-brand-900',
+  accent: 'bg-accent-soft text-accent-deep',
+  indica: 'bg-indica-tint text-indica',
+  sativa: 'bg-sativa-tint text-sativa',
+  hybrid: 'bg-hybrid-tint text-hybrid',
+  cbd: 'bg-cbd-tint text-cbd',
+}
+
+export function BrandsCarousel({ title, cards }: { title: string; cards: BrandCardData[] }) {
+  if (cards.length === 0) return null
+  const items: CarouselItem[] = cards.map((card) => ({ key: card.name, content: <BrandCard card={card} /> }))
+  return <Carousel title={title} items={items} slideClassName={BRAND_SLIDE} />
+}
+
+function BrandCard({ card }: { card: BrandCardData }) {
+  return (
+    <Link
+      to={card.href}
+      className="group flex h-full flex-col overflow-hidden rounded-xl border border-line bg-surface shadow-card transition-colors hover:border-brand-300"
+    >
+      <span
+        aria-hidden="true"
+        className={cx(
+          'grid aspect-square place-items-center font-display text-2xl font-semibold tracking-wide md:text-3xl',
+          MONOGRAM_TONES[card.monogram.tone],
+        )}
+      >
+        {card.monogram.initials}
+      </span>
+      <span className="flex flex-col gap-0.5 p-3">
+        <span className="line-clamp-2 text-sm font-semibold text-ink group-hover:text-brand-800 group-hover:underline">
+          {card.name}
+        </span>
+        <span className="text-xs text-ink-muted">
+          {card.productCount} {card.productCount === 1 ? 'product' : 'products'}
+        </span>
+      </span>
+    </Link>
+  )
+}
+
+/**
+ * A product row in its variant: 'left-cta', 'top-cta' or 'default' (000 §2). The page sends a row
+ * with its first screenful of cards or none (see withFirstScreenCards); the rest come from
+ * /api/menu-rows when the row is about a screen away, with card-shaped placeholders until then.
+ * Without JavaScript the row keeps its placeholders and its 'See All' link leads to every product.
+ */
+export function ProductCarousel({ row, storeId, version }: { row: ProductCarouselData; storeId?: number; version?: string }) {
+  const { ref, cards, status, retry } = useRowCards(row, storeId, version)
+  if (row.cardCount === 0) return null
+  const placement = `carousel:${row.key}`
+  // 000 §7 'product carousel clicked' for a card's link or button; 'See All' is a show-more click.
+  const onClickCapture = (event: MouseEvent<HTMLDivElement>) => {
+    const target = event.target instanceof Element ? event.target : null
+    const control = target?.closest('a[href], button')
+    if (!control) return
+    const card = control.closest('article[data-position]')
+    if (card) {
+      const position = Number(card.getAttribute('data-position'))
+      const product = cards[position]
+      if (product) track('product_carousel_clicked', { carousel: row.key, product_id: product.productId, position })
+    } else if (control.matches('a[data-see-all]')) {
+      track('show_more_clicked', { section: placement, count: row.total })
+    }
+  }
+  const items: CarouselItem[] = cards.map((card, index) => ({
+    key: card.id,
+    content: <ProductCard card={card} layout="vertical" placement={placement} position={index} />,
+  }))
+  if (status === 'loading') {
+    const placeholders = Math.max(0, Math.min(row.cardCount, FIRST_PRODUCT_SLIDES) - cards.length)
+    for (let index = 0; index < placeholders; index++) items.push({ key: `placeholder-${index}`, content: <ProductCardPlaceholder /> })
+  } else if (status === 'failed') {
+    items.push({ key: 'failed', content: <RowLoadFailed onRetry={retry} /> })
+  }
+  const seeAllLink = (className?: string) => (
+    <Link
+      to={row.seeAll.href}
+      data-see-all=""
+      className={cx(
+        'inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-brand-800 underline-offset-4 hover:underline',
+        className,
+      )}
+    >
+      {row.seeAll.label}
+      <span className="sr-only"> in {row.title}</span>
+      <ArrowRight aria-hidden="true" className="size-4" />
+    </Link>
+  )
+
+  if (row.variant === 'top-cta') {
+    return (
+      <div ref={ref} onClickCapture={onClickCapture}>
+        <Carousel title={row.title} headerExtra={seeAllLink()} items={items} slideClassName={PRODUCT_SLIDE} />
+      </div>
+    )
+  }
+
+  if (row.variant === 'left-cta') {
+    return (
+      <div ref={ref} onClickCapture={onClickCapture}>
+        <Carousel
+          title={row.title}
+          titleInAside
+          headerExtra={seeAllLink('lg:hidden')}
+          aside={
+            <div className="flex h-full flex-col justify-between gap-6 rounded-xl bg-brand-50 p-6">
+              <div className="flex flex-col gap-3">
+                <p aria-hidden="true" className="font-display text-2xl font-semibold text-brand-900">
+                  {row.title}
+                </p>
+                <p className="text-sm text-ink-muted">{rowBlurb(row)}</p>
+              </div>
+              <Link to={row.seeAll.href} data-see-all="" className={buttonClasses('primary', 'md', 'self-start')}>
+                {row.seeAll.label}
+                <span className="sr-only"> in {row.title}</span>
+              </Link>
+            </div>
+          }
+          items={items}
+          slideClassName={PRODUCT_SLIDE}
+        />
+      </div>
+    )
+  }
+
+  // 'default': the heading only; See All closes the track as its last slide.
+  const seeAllSlide: CarouselItem = {
+    key: 'see-all',
+    content: (
+      <Link
+        to={row.seeAll.href}
+        data-see-all=""
+        className="flex h-full min-h-48 flex-col items-center justify-center gap-3 rounded-xl border border-dashed border-line-strong bg-surface p-6 text-center font-semibold text-brand-800 transition-colors hover:border-brand-300 hover:bg-brand-50"
+      >
+        <span className="grid size-12 place-items-center rounded-full bg-brand-50 text-brand-700">
+          <ArrowRight aria-hidden="true" className="size-6" />
+        </span>
+        <span>
+          {row.seeAll.label}
+          <span className="sr-only"> in {row.title}</span>
+        </span>
+      </Link>
+    ),
+  }
+  return (
+    <div ref={ref} onClickCapture={onClickCapture}>
+      <Carousel title={row.title} items={[...items, seeAllSlide]} slideClassName={PRODUCT_SLIDE} />
+    </div>
+  )
+}
+
+type RowStatus = 'complete' | 'loading' | 'failed'
+
+/** The row's cards: what the page sent, then every card once the row has come near. */
+function useRowCards(row: ProductCarouselData, storeId: number | undefined, version: string | undefined) {
+  const ref = useRef<HTMLDivElement>(null)
+  const [loaded, setLoaded] = useState<ProductCardModel[] | null>(null)
+  const [failed, setFailed] = useState(false)
+  const [attempt, setAttempt] = useState(0)
+  const cards = loaded ?? row.cards
+  const missing = cards.length < row.cardCount && storeId !== undefined
+  useEffect(() => {
+    const element = ref.current
+    if (!missing || failed || !element || storeId === undefined) return
+    let cancelled = false
+    const load = () => {
+      fetchRowCards(storeId, row.key, version).then(
+        (all) => {
+          if (!cancelled) setLoaded(all)
+        },
+        () => {
+          if (!cancelled) setFailed(true)
+        },
+      )
+    }
+    if (typeof IntersectionObserver === 'undefined') {
+      load()
+      return () => {
+        cancelled = true
+      }
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return
+        observer.disconnect()
+        load()
+      },
+      { rootMargin: ROW_LOAD_MARGIN },
+    )
+    observer.observe(element)
+    return () => {
+      cancelled = true
+      observer.disconnect()
+    }
+  }, [missing, failed, storeId, row.key, version, attempt])
+  const status: RowStatus = !missing ? 'complete' : failed ? 'failed' : 'loading'
+  const retry = () => {
+    setFailed(false)
+    setAttempt((n) => n + 1)
+  }
+  return { ref, cards, status, retry }
+}
+
+/** In place of the cards a row could not load: say so, and offer another try. */
+function RowLoadFailed({ onRetry }: { onRetry: () => void }) {
+  return (
+    <div className="flex h-full min-h-48 flex-col items-center justify-center gap-3 rounded-xl border border-dashed border-line-strong bg-surface p-6 text-center">
+      <p className="text-sm text-ink-muted">These products did not load.</p>
+      <button type="button" onClick={onRetry} className={buttonClasses('secondary', 'md')}>
+        Try again
+      </button>
+    </div>
+  )
+}
+
+/**
+ * The vertical card's footprint: its square image and the height its details take in a row (the
+ * tallest card sets a row's height: two-line names, a rating, a sale label), measured at 390, 800
+ * and 1440 px. Plain boxes, so a dozen of them add little to the page.
+ */
+function ProductCardPlaceholder() {
+  return (
+    <div aria-hidden="true" data-card-placeholder="" className="overflow-hidden rounded-xl border border-line bg-surface">
+      <div className="aspect-square bg-sunken" />
+      <div className="h-[244px] md:h-[260px] xl:h-[214px]" />
+    </div>
+  )
+}
+
+function rowBlurb(row: ProductCarouselData): string {
+  if (row.key === BEST_SELLING) return 'What shoppers at this store reach for most.'
+  return `Everything in ${row.title.toLowerCase()} on this menu.`
+}

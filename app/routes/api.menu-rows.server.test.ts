@@ -1,0 +1,69 @@
+import { beforeAll, describe, expect, it } from 'vitest'
+import { loadMenuCarousels } from '~/catalog/carousels.server'
+import { emptyMenuQuery } from '~/catalog/search/query'
+import { loadContent } from '~/content/content.server'
+import { getDb } from '~/db/client.server'
+import { createDispensary, createMenu, createMenuProduct, createProduct, createState, refreshSearchIndex } from '~/db/seed/factories'
+import { loader } from './api.menu-rows'
+
+type Loader = (args: { request: Request; params: object; context: object }) => Promise<Response>
+
+async function rows(query: string, host = 'localhost:3000') {
+  const request = new Request(`http://${host}/api/menu-rows?${query}`, { headers: { host } })
+  const response = await (loader as Loader)({ request, params: {}, context: {} })
+  return { status: response.status, cache: response.headers.get('cache-control'), body: (await response.json()) as Record<string, unknown> }
+}
+
+let storeId = 0
+let ohioStoreId = 0
+
+beforeAll(async () => {
+  await loadContent('content')
+  const db = getDb()
+  const illinois = await createState(db, { name: 'Illinois', slug: 'illinois', code: 'IL' })
+  storeId = (await createMenu(db, { dispensaryId: (await createDispensary(db, { stateId: illinois.id })).id })).storeId
+  for (let i = 0; i < 14; i++) {
+    const product = await createProduct(db, { name: `Vape ${i}`, kind: 'vape' })
+    await createMenuProduct(db, { storeId, productId: product.id, featuredRank: i, rootTypes: ['vape', ...(i < 3 ? ['best_selling'] : [])] })
+  }
+  const ohio = await createState(db, { name: 'Ohio', slug: 'ohio', code: 'OH' })
+  ohioStoreId = (await createMenu(db, { dispensaryId: (await createDispensary(db, { stateId: ohio.id })).id })).storeId
+  const buckeye = await createProduct(db, { name: 'Buckeye Kush', kind: 'flower' })
+  await createMenuProduct(db, { storeId: ohioStoreId, productId: buckeye.id, rootTypes: ['flower'] })
+  await refreshSearchIndex(db)
+})
+
+describe('GET /api/menu-rows', () => {
+  it('answers every card of a row, the cards the page’s carousel has', async () => {
+    const { status, cache, body } = await rows(`storeId=${storeId}&row=vape`)
+    expect(status).toBe(200)
+    expect(cache).toBe('public, max-age=0, s-maxage=30, stale-while-revalidate=120')
+    const cards = body.cards as { name: string }[]
+    expect(cards).toHaveLength(12)
+    expect(cards.slice(0, 3).map((card) => card.name)).toEqual(['Vape 0', 'Vape 1', 'Vape 2'])
+    const page = await loadMenuCarousels(storeId, {
+      menuPagePath: '/',
+      stateCode: 'IL',
+      query: emptyMenuQuery(storeId),
+    })
+    expect(cards.map((card) => card.name)).toEqual(page.products.find((row) => row.key === 'vape')?.cards.map((card) => card.name))
+    expect((await rows(`storeId=${storeId}&row=best_selling`)).body.cards).toHaveLength(3)
+  })
+
+  it.each([
+    ['no store', 'row=vape', 400, 'storeId: is required'],
+    ['a store id that is not one', 'storeId=abc&row=vape', 400, 'storeId: must be a store id (a positive whole number)'],
+    ['no row', 'storeId=1', 400, 'row: must name a product row, e.g. best_selling or flower'],
+    ['a hostile row', `storeId=1&row=${encodeURIComponent("vape' or 1=1 --")}`, 400, 'row: must name a product row, e.g. best_selling or flower'],
+    ['an oversized row', `storeId=1&row=${'a'.repeat(500)}`, 400, 'row: must name a product row, e.g. best_selling or flower'],
+  ])('refuses %s with a 400 naming the parameter', async (_label, query, status, error) => {
+    expect(await rows(query)).toMatchObject({ status, cache: 'no-store', body: { error } })
+  })
+
+  it('answers 404 for an unknown store, a row the store lacks, and an Ohio store off the Ohio host', async () => {
+    expect((await rows('storeId=999999&row=vape')).status).toBe(404)
+    expect((await rows(`storeId=${storeId}&row=topical`)).status).toBe(404)
+    expect((await rows(`storeId=${ohioStoreId}&row=flower`)).status).toBe(404)
+    expect((await rows(`storeId=${ohioStoreId}&row=flower`, 'oh.localhost:3000')).status).toBe(200)
+  })
+})

@@ -1,0 +1,29 @@
+import { loadCarouselRowCards } from '~/catalog/carousels.server'
+import { LISTING_CACHE } from '~/catalog/search/api-response'
+import { parseStoreIdParameter } from '~/catalog/search/query'
+import { getRegion } from '~/site/region.server'
+import { reportError } from '~/site/report-error.server'
+import type { Route } from './+types/api.menu-rows'
+
+/** A row is a root_types value: a kind ('pre-roll') or a merchandising group ('best_selling'). */
+const ROW_KEY = /^[a-z0-9_-]{1,40}$/
+
+const json = (status: number, body: unknown, cache = 'no-store') =>
+  Response.json(body, { status, headers: { 'Cache-Control': cache } })
+
+/** GET /api/menu-rows?storeId=&row= → {cards}: every card of one product carousel row of a menu. */
+export async function loader({ request }: Route.LoaderArgs) {
+  const params = new URL(request.url).searchParams
+  const storeId = parseStoreIdParameter(params.get('storeId'))
+  if (!storeId.ok) return json(400, { error: `storeId: ${storeId.error.message}` })
+  const row = params.get('row')?.trim() ?? ''
+  if (!ROW_KEY.test(row)) return json(400, { error: 'row: must name a product row, e.g. best_selling or flower' })
+  try {
+    const cards = await loadCarouselRowCards(storeId.value, row, { region: getRegion(request) })
+    if (!cards) return json(404, { error: `There is no row ${row} on the menu of store ${storeId.value}` })
+    return json(200, { cards }, LISTING_CACHE)
+  } catch (error) {
+    reportError('menu row failed', { storeId: storeId.value, row, err: error })
+    return json(500, { error: 'The products of this row could not be loaded just now. Please try again.' })
+  }
+}

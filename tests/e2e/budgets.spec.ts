@@ -1,0 +1,115 @@
+import { type APIRequestContext, expect, test } from '@playwright/test'
+import { type BudgetedPage, PAGE_BUDGETS } from '../../scripts/page-budgets'
+import { htmlOnTheWire, javaScriptOfPage, type PageJavaScript } from '../../scripts/page-weight'
+import { findShopperPages, type ShopperPages } from '../../scripts/shopper-pages'
+import { randomClientAddress } from './accounts'
+
+/**
+ * Page-weight budgets (issue 13): each page type's JavaScript — the gzip size, zlib level 9, of every
+ * script its HTML makes the browser load — stays within its budget in scripts/page-budgets.ts, and
+ * the menu's default view stays within 40 kB of HTML on the wire. Deterministic (bytes, not times).
+ * Runs once, in the 'budgets' project (playwright.config.ts), with the API client only.
+ */
+
+const DEMO_SHOPPER = { email: 'demo@northmeadow.example', password: 'Meadow-demo-2026' }
+const VISITOR = 'tests/e2e/fixtures/verified-visitor.json'
+
+let pages: ShopperPages
+test.beforeAll(async ({ request }) => {
+  pages = await findShopperPages((path) => html(request, path))
+})
+
+const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`
+
+async function html(request: APIRequestContext, path: string): Promise<string> {
+  const response = await request.get(path, { maxRedirects: 0 })
+  if (response.status() !== 200) throw new Error(`GET ${path} answered ${response.status()}`)
+  return response.text()
+}
+
+/** A visitor whose cart at the menu's store holds the first product in stock. */
+async function withCartItem(request: APIRequestContext, storeId: number, origin: string): Promise<void> {
+  const listing = (await (await request.get(`/api/products?storeId=${storeId}`)).json()) as {
+    algolia: { product_id: number; inventory_potencies: { price_id: string; inventory: number }[] }[]
+  }
+  const hit = listing.algolia.find((h) => h.inventory_potencies.some((p) => p.inventory > 0))
+  const weight = hit?.inventory_potencies.find((p) => p.inventory > 0)?.price_id
+  if (!hit || !weight) throw new Error(`No product in stock on the first page of store ${storeId}`)
+  const response = await request.post('/api/cart', {
+    data: { intent: 'add', storeId, productId: hit.product_id, weight, quantity: 1 },
+    headers: { Origin: origin },
+  })
+  expect(response.status(), 'POST /api/cart').toBe(200)
+}
+
+async function signedIn(request: APIRequestContext, origin: string): Promise<void> {
+  const response = await request.post('/sign-in', {
+    form: DEMO_SHOPPER,
+    headers: { Origin: origin, 'X-Forwarded-For': randomClientAddress() },
+    maxRedirects: 0,
+  })
+  expect(response.status(), `POST /sign-in for ${DEMO_SHOPPER.email}`).toBe(302)
+}
+
+type PageCase = { path: (p: ShopperPages) => string; prepare?: (request: APIRequestContext, p: ShopperPages, origin: string) => Promise<void> }
+
+const CASES: Record<BudgetedPage, PageCase> = {
+  home: { path: (p) => p.home },
+  dispensaries: { path: (p) => p.dispensaries },
+  state: { path: (p) => p.state },
+  dispensary: { path: (p) => p.dispensary },
+  menu: { path: (p) => p.menu },
+  product: { path: (p) => p.product },
+  checkout: { path: (p) => `/checkout/${p.storeId}`, prepare: (request, p, origin) => withCartItem(request, p.storeId, origin) },
+  signIn: { path: () => '/sign-in' },
+  signUp: { path: () => '/sign-up' },
+  account: { path: () => '/account', prepare: (request, _p, origin) => signedIn(request, origin) },
+  accountOrders: { path: () => '/account/orders', prepare: (request, _p, origin) => signedIn(request, origin) },
+}
+
+function overBudget(name: string, js: PageJavaScript, budget: number): string {
+  const largest = js.files
+    .slice(0, 6)
+    .map((file) => `    ${kB(file.gzipBytes).padStart(9)}  ${file.path}`)
+    .join('\n')
+  return (
+    `${name} (${js.page}): JavaScript ${kB(js.totalGzipBytes)} gzip (level ${js.gzipLevel}, ${js.files.length} files) ` +
+    `is over its budget of ${kB(budget)} (scripts/page-budgets.ts). Largest scripts:\n${largest}`
+  )
+}
+
+for (const [name, budget] of Object.entries(PAGE_BUDGETS) as [BudgetedPage, (typeof PAGE_BUDGETS)[BudgetedPage]][]) {
+  test(`${name}: JavaScript within ${kB(budget.javaScriptGzipBytes)} gzip`, async ({ playwright, baseURL }) => {
+    const origin = new URL(baseURL ?? '').origin
+    // Each page type in its own visitor, so a cart or a session does not leak into another's figure.
+    const request = await playwright.request.newContext({ baseURL, storageState: VISITOR })
+    try {
+      const pageCase = CASES[name]
+      await pageCase.prepare?.(request, pages, origin)
+      const path = pageCase.path(pages)
+      const js = await javaScriptOfPage(path, await html(request, path), async (asset) => {
+        const response = await request.get(asset)
+        if (!response.ok()) throw new Error(`GET ${asset} answered ${response.status()}`)
+        return response.body()
+      })
+      console.log(`${name.padEnd(14)} ${kB(js.totalGzipBytes).padStart(9)} gzip in ${js.files.length} scripts (budget ${kB(budget.javaScriptGzipBytes)})  ${path}`)
+      expect(js.files.length, `${name} (${path}) loads no scripts: is the page right?`).toBeGreaterThan(0)
+      expect(js.totalGzipBytes, overBudget(name, js, budget.javaScriptGzipBytes)).toBeLessThanOrEqual(budget.javaScriptGzipBytes)
+    } finally {
+      await request.dispose()
+    }
+  })
+}
+
+test(`menu: HTML on the wire within ${kB(PAGE_BUDGETS.menu.htmlWireGzipBytes)} gzip`, async ({ baseURL }) => {
+  // node's http client: the body is counted as it crossed the wire, before any decoding.
+  const wire = await htmlOnTheWire(`${baseURL}${pages.menu}`, 'nm_age_verified=true')
+  expect(wire.gzip.status).toBe(200)
+  expect(wire.gzip.contentEncoding, 'the server gzips the menu HTML when asked').toBe('gzip')
+  console.log(`menu HTML on the wire: ${kB(wire.gzip.bytes)} gzip, ${kB(wire.br.bytes)} br (${wire.br.contentEncoding})  ${pages.menu}`)
+  expect(
+    wire.gzip.bytes,
+    `menu (${pages.menu}): HTML on the wire ${kB(wire.gzip.bytes)} gzip (br ${kB(wire.br.bytes)}) is over its budget of ` +
+      `${kB(PAGE_BUDGETS.menu.htmlWireGzipBytes)} (scripts/page-budgets.ts)`,
+  ).toBeLessThanOrEqual(PAGE_BUDGETS.menu.htmlWireGzipBytes)
+})
