@@ -85,13 +85,13 @@ const FLAGS: { attribute: ListAttribute | RangeAttribute; flag: string }[] = [
   }),
 ]
 
-/** Each sort's keys after relevance; product_id last makes the order total. */
 /** Each list attribute's run of facet_tokens, and the columns that say where the runs lie. */
 const RUNS = Object.fromEntries(
   LIST_ATTRIBUTES.map((attribute) => [attribute, new PgDialect().sqlToQuery(facetRunSql(attribute)).sql]),
 ) as Record<ListAttribute, string>
 const RUN_COLUMNS = ['category', 'root_types', 'available_weights', 'activities', 'feelings', 'special_ids', 'review_count', 'aggregate_rating']
 
+/** Each sort's keys after relevance; product_id last makes the order total. */
 const SORT_KEYS: Record<SortValue, [column: string, direction: string][]> = {
   featured: [['featured_rank', ''], ['product_id', '']],
   price_asc: [['bucket_price', ''], ['product_id', '']],
