@@ -86,6 +86,12 @@ async function screenshot(page: Page, name: string) {
   await page.screenshot({ path: `.tmp/screens/abandoned-${name}-${test.info().project.name}.png` })
 }
 
+/**
+ * The restore is a round trip after hydration: the restore's code loads, it posts, the page loads again
+ * and the snackbar's code loads. On two busy cores that can take longer than expect's 5 s.
+ */
+const RESTORE_ROUND_TRIP = { timeout: 15_000 }
+
 function snackbar(page: Page, text: string) {
   return page.getByText(text, { exact: true }).and(page.locator('[aria-hidden="true"]'))
 }
@@ -111,7 +117,7 @@ test.describe('abandoned-cart restore', () => {
     await dialog.getByLabel('Email').fill(shopper.email)
     await dialog.getByLabel('Password').fill(shopper.password)
     await dialog.getByRole('button', { name: 'Sign in' }).click()
-    await expect(snackbar(other, RESTORED)).toBeVisible()
+    await expect(snackbar(other, RESTORED)).toBeVisible(RESTORE_ROUND_TRIP)
     await expect(other).toHaveURL(new RegExp(`${menuPath}\\?utm_source=reminder$`))
     await other.getByRole('button', { name: 'View cart' }).click()
     const drawer = other.getByRole('dialog', { name: 'Your cart' })
@@ -144,7 +150,7 @@ test.describe('abandoned-cart restore', () => {
     const other = await secondBrowser(browser)
     await signInViaForm(other, shopper)
     await other.goto(`${menuPath}?cart_uuid=${cartUuid}`)
-    await expect(snackbar(other, RESTORED)).toBeVisible()
+    await expect(snackbar(other, RESTORED)).toBeVisible(RESTORE_ROUND_TRIP)
     await expect(other.getByRole('status').filter({ hasText: RESTORED })).toHaveText(RESTORED)
     await expect(other).toHaveURL(new RegExp(`${menuPath}$`))
     await screenshot(other, 'restored')
@@ -194,7 +200,7 @@ test.describe('abandoned-cart restore', () => {
       const other = await secondBrowser(browser)
       await signInViaForm(other, shopper)
       await other.goto(`${menuPath}?cart_uuid=${cartUuid}`)
-      await expect(snackbar(other, OUT_OF_STOCK)).toBeVisible()
+      await expect(snackbar(other, OUT_OF_STOCK)).toBeVisible(RESTORE_ROUND_TRIP)
       await expect(other).toHaveURL(new RegExp(`${menuPath}$`))
       await expect(other.getByRole('button', { name: 'View cart' })).toHaveCount(0)
       await screenshot(other, 'out-of-stock')
@@ -216,7 +222,7 @@ test.describe('abandoned-cart restore', () => {
     await signUpViaForm(other)
     await addToCart(other.request, storeId, mine as Offer, 1)
     await other.goto(`${menuPath}?cart_uuid=${cartUuid}`)
-    await expect(snackbar(other, FAILED)).toBeVisible()
+    await expect(snackbar(other, FAILED)).toBeVisible(RESTORE_ROUND_TRIP)
     await expect(other).toHaveURL(new RegExp(`${menuPath}$`))
     await screenshot(other, 'failed')
     const cart = (await (await other.request.get(`/api/cart?storeId=${storeId}`)).json()) as { items: { productId: number; quantity: number }[] }

@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
 import { newShopper, randomClientAddress, signUpViaForm, uniqueEmail } from './accounts'
 import { waitForHydration } from './hydration'
+import { onceAcrossWidths } from './projects'
 
 /** A page long enough to scroll past 200 px at both sizes. */
 const LONG_PAGE = '/dispensaries/illinois'
@@ -159,6 +160,7 @@ test('the account area sends a signed-out visitor to sign in and back; the heade
 })
 
 test('the sign-up page refuses a taken email and under-age birthdates, saying which rule refused', async ({ page }) => {
+  onceAcrossWidths()
   const existing = await signUpViaForm(page)
   await dropSession(page)
   await page.goto('/sign-up')
@@ -207,6 +209,7 @@ test('the sign-up page refuses a taken email and under-age birthdates, saying wh
 })
 
 test('password reset through the mail in the development mailbox', async ({ page }) => {
+  onceAcrossWidths()
   const shopper = await signUpViaForm(page, { firstName: 'Hazel' })
   await dropSession(page)
   await page.goto('/sign-in')
@@ -292,6 +295,7 @@ test.describe('without JavaScript', () => {
 })
 
 test('five wrong passwords for one account: the next sign-in, the right password included, waits (429)', async ({ page }) => {
+  onceAcrossWidths()
   const shopper = await signUpViaForm(page)
   await dropSession(page)
   const address = randomClientAddress()

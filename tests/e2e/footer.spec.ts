@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import { waitForHydration, waitForIsland } from './hydration'
 import { findSeededPages, type SeededPages } from './seeded-pages'
+import { onceAcrossWidths } from './projects'
 
 let pages: SeededPages
 test.beforeAll(async ({ request }) => {
@@ -56,6 +57,7 @@ test('the home-dispensary cookie gives pages without a dispensary its licences',
 })
 
 test('every footer link goes somewhere real; social links open safely in a new tab', async ({ page, request }) => {
+  onceAcrossWidths()
   await page.goto('/')
   const internal = await footer(page)
     .locator('a[href^="/"]')
@@ -73,6 +75,7 @@ test('every footer link goes somewhere real; social links open safely in a new t
 })
 
 test('links to Ohio content point at the Ohio host from the main host, and stay local there', async ({ page, baseURL }) => {
+  onceAcrossWidths()
   await page.goto('/')
   const ohio = new URL(baseURL as string)
   ohio.hostname = 'oh.localhost'
@@ -143,6 +146,7 @@ test('the chat button shows only for dispensaries with chat, and opens the custo
 })
 
 test('navigation clicks in the footer are recorded', async ({ page }) => {
+  onceAcrossWidths()
   await page.goto('/')
   await waitForHydration(page)
   await waitForIsland(page, 'footer')
@@ -153,6 +157,7 @@ test('navigation clicks in the footer are recorded', async ({ page }) => {
 })
 
 test('the legal pages render their content, the privacy policy with the cookie table', async ({ page }) => {
+  onceAcrossWidths()
   await page.goto('/privacy-policy')
   await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible()
   for (const cookie of ['nm_age_verified', 'nm_visitor', 'nm_consent', 'nm_home_dispensary']) {

@@ -17,11 +17,19 @@ export async function waitForHydration(page: Page): Promise<void> {
  * shopper gets near it.
  */
 export async function waitForIsland(page: Page, selector: string, { scroll = true }: { scroll?: boolean } = {}): Promise<void> {
-  // Focus reaching an island loads it too, for a test that must not scroll (infinite scroll).
-  if (scroll) await page.locator(selector).first().scrollIntoViewIfNeeded()
-  else await page.locator(selector).first().dispatchEvent('focusin')
-  await page.waitForFunction((target) => {
-    const element = document.querySelector(target)
-    return Boolean(element && Object.keys(element).some((key) => key.startsWith('__reactFiber')))
-  }, selector)
+  // Each poll looks the island up again: the live render replaces the static element, so a handle
+  // taken before the swap would be detached. Focus reaching an island loads it too, for a test that
+  // must not scroll (infinite scroll).
+  await page.waitForFunction(
+    ({ target, scroll }) => {
+      const element = document.querySelector(target)
+      if (!element) return false
+      if (Object.keys(element).some((key) => key.startsWith('__reactFiber'))) return true
+      if (scroll) element.scrollIntoView({ block: 'center' })
+      else element.dispatchEvent(new FocusEvent('focusin', { bubbles: true }))
+      return false
+    },
+    { target: selector, scroll },
+    { polling: 100 },
+  )
 }
