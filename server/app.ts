@@ -1,6 +1,7 @@
 import { createRequestHandler } from '@react-router/express'
 import express from 'express'
 import 'react-router'
+import * as build from 'virtual:react-router/server-build'
 import { type BootRole, boot as bootStorefront } from '~/boot.server'
 import { keepSignedInPagesPrivate, rejectBadUrls, rejectCrossSiteWrites } from './guards'
 
@@ -30,7 +31,10 @@ app.use(rejectCrossSiteWrites)
 app.use(keepSignedInPagesPrivate)
 app.use(
   createRequestHandler({
-    build: () => import('virtual:react-router/server-build'),
+    // The build itself, not a function returning it: given a function, React Router flattens and
+    // ranks every route again on each request (~0.4 ms of CPU). The dev server reloads this module
+    // (and so the build) through Vite instead.
+    build,
     // The client's address (the socket's unless TRUST_PROXY names the proxies in front): the key of
     // per-client rate limits.
     getLoadContext: (req) => ({ clientAddress: req.ip ?? req.socket.remoteAddress ?? 'unknown' }),

@@ -375,6 +375,14 @@ export const searchProducts = pgTable(
     inStock: boolean('in_stock').notNull(),
     arrivedOn: date('arrived_on', { mode: 'string' }).notNull(),
     featuredRank: integer('featured_rank').notNull(),
+    /**
+     * Every facet value the row counts towards, as 'attribute:value' ('kind:flower',
+     * 'root_types:flower:Premium', 'bucket_price:$20-$40', 'aggregate_rating:3',
+     * 'applicable_special_ids:12' for every special, live or not), so a search counts all facets in
+     * one pass. Derived from the row's own columns by `facetTokensSql` (catalog/search/index.server.ts):
+     * whoever writes those columns writes this one too.
+     */
+    facetTokens: text('facet_tokens').array().notNull(),
     /** Lower-cased, accent-free name, brand, kind, lineage and tags for text search. */
     searchText: text('search_text').notNull(),
     searchVector: tsvector('search_vector').notNull(),

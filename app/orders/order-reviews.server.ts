@@ -1,5 +1,6 @@
 import { and, eq, isNotNull, sql } from 'drizzle-orm'
 import { z } from 'zod'
+import { INDEX_FACET_COLUMNS, facetTokensSql } from '~/catalog/search/index.server'
 import { type Database, getDb } from '~/db/client.server'
 import { orderProducts, products, reviews, users } from '~/db/schema'
 import { summarizeReviews } from '~/reviews/review-summary'
@@ -127,10 +128,16 @@ export async function refreshProductReviews(tx: Pick<Database, 'select' | 'updat
     .where(eq(reviews.productId, productId))
   const summary = summarizeReviews(list)
   await tx.update(products).set(summary).where(eq(products.id, productId))
+  const aggregateRating = sql`${summary.aggregateRating}::numeric(3, 2)`
+  const reviewCount = sql`${summary.reviewCount}::int`
+  const activities = sql`${sql.param(summary.activities)}::text[]`
+  const feelings = sql`${sql.param(summary.feelings)}::text[]`
+  // SET expressions read the row as it was, so the facet tokens are built from the new values.
   await tx.execute(sql`
     update search_products
-    set aggregate_rating = ${summary.aggregateRating}, review_count = ${summary.reviewCount},
-        activities = ${sql.param(summary.activities)}::text[], feelings = ${sql.param(summary.feelings)}::text[]
+    set aggregate_rating = ${aggregateRating}, review_count = ${reviewCount},
+        activities = ${activities}, feelings = ${feelings},
+        facet_tokens = ${facetTokensSql({ ...INDEX_FACET_COLUMNS, aggregateRating, reviewCount, activities, feelings })}
     where product_id = ${productId}
   `)
 }

@@ -421,6 +421,17 @@ describe('verified-purchase reviews', () => {
     expect(product).toMatchObject({ reviewCount: 1, aggregateRating: 4 })
     const indexed = await getDb().select({ count: searchProducts.reviewCount }).from(searchProducts).where(eq(searchProducts.productId, w.flower.id))
     expect(indexed.map((r) => r.count)).toEqual([1, 1, 1])
+    // The index rows' facet tokens follow the new activities and feelings, as a rebuild writes them.
+    const facetTokens = () =>
+      getDb()
+        .select({ storeId: searchProducts.storeId, tokens: searchProducts.facetTokens })
+        .from(searchProducts)
+        .where(eq(searchProducts.productId, w.flower.id))
+        .orderBy(searchProducts.storeId)
+    const updated = await facetTokens()
+    expect(updated[0]?.tokens).toEqual(expect.arrayContaining(['activities:Ease my mind', 'feelings:Relaxed', 'feelings:Sleepy']))
+    await refreshSearchIndex(getDb())
+    expect(await facetTokens()).toEqual(updated)
     expect(await statusOf(uuid)).toBe('with_review')
     const page = await searchReviews(emptyReviewQuery(w.flower.id))
     expect(page.hits.map((h) => h.comment)).toEqual(['Lovely and calm.'])

@@ -3,8 +3,8 @@ import type { CustomRow, FilterOrderEntry } from '~/content/schemas'
 import { log } from '~/log.server'
 import { isStateInRegion, type Region } from '~/site/host-mode'
 import { reportError } from '~/site/report-error.server'
-import { parseHitsPerPageParameter, parseMenuQuery, parseStoreIdParameter } from './query'
-import { findSearchStore, menuFacets, searchMenu, type SearchStore } from './search.server'
+import { emptyMenuQuery, parseHitsPerPageParameter, parseMenuQuery, parseStoreIdParameter } from './query'
+import { searchStoreMenu } from './search.server'
 import { MENU_PAGE_SIZE, type FacetCounts, type FacetStats, type MenuHit, type QueryError } from './types'
 
 const logger = log('catalog')
@@ -52,9 +52,11 @@ export async function productsAnswer(params: URLSearchParams, region: Region, no
   if (!parsed.ok) return badRequest(parsed.error)
   if (parsed.warnings.length) logger.warn({ storeId: storeId.value, warnings: parsed.warnings }, 'menu query: filters ignored')
   try {
-    const store = await storeInRegion(storeId.value, region)
-    if (!store) return notFound(storeId.value)
-    const result = await searchMenu(parsed.query, { menuPagePath: store.menuPagePath, now, hitsPerPage: hitsPerPage.value })
+    // One statement reads the store and searches it; an unknown store (or one of the other
+    // region) answers 404 however it searched.
+    const found = await searchStoreMenu(parsed.query, { now, hitsPerPage: hitsPerPage.value })
+    if (!found || !isStateInRegion(found.store.stateCode, region)) return notFound(storeId.value)
+    const { store, result } = found
     const filters = getContent().menuFilters()
     const rows = customRowsFor(filters, store.storeId)
     const body: ProductsBody = {
@@ -85,18 +87,12 @@ export async function facetsAnswer(params: URLSearchParams, region: Region): Pro
   const parsed = parseMenuQuery(new URLSearchParams({ searchQuery: params.get('searchQuery') ?? '' }), storeId.value)
   if (!parsed.ok) return badRequest(parsed.error)
   try {
-    const store = await storeInRegion(storeId.value, region)
-    if (!store) return notFound(storeId.value)
-    return { status: 200, body: await menuFacets(store.storeId, parsed.query.searchQuery), cacheable: true }
+    const found = await searchStoreMenu({ ...emptyMenuQuery(storeId.value), searchQuery: parsed.query.searchQuery }, { hitsPerPage: 0 })
+    if (!found || !isStateInRegion(found.store.stateCode, region)) return notFound(storeId.value)
+    return { status: 200, body: found.result.facets, cacheable: true }
   } catch (error) {
     // 001 §8: the facet fetch answers {} on error, so the page survives: a warning, not an error.
     reportError('facet counts failed; answering none', { level: 'warn', storeId: storeId.value, err: error })
     return { status: 200, body: {}, cacheable: false }
   }
-}
-
-/** Ohio's stores exist only on the Ohio host and the others only elsewhere, as on the pages. */
-async function storeInRegion(storeId: number, region: Region): Promise<SearchStore | null> {
-  const store = await findSearchStore(storeId)
-  return store && isStateInRegion(store.stateCode, region) ? store : null
 }

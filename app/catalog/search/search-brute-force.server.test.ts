@@ -4,6 +4,7 @@ import { getDb } from '~/db/client.server'
 import { createRandom, type Random } from '~/db/seed/random'
 import { seedDemoChain } from '~/db/seed/seed.server'
 import { limitFacetValues, facetValueLimit } from './facets'
+import { INDEX_FACET_COLUMNS, facetRunSql, facetTokensSql } from './index.server'
 import { MIN_REVIEWS_FOR_RATING, emptyMenuQuery, priceBucketFor } from './query'
 import { searchMenu } from './search.server'
 import { keepsRelevance, planTextSearch, relevanceOf, tokenize, type Relevance } from './text'
@@ -269,6 +270,23 @@ describe('searchMenu against a brute-force evaluation of the demo chain', () => 
     expect(result.hits.map((hit) => hit.product_id), context).toEqual(expected.pageIds)
     expect(result.facets, context).toEqual(expected.facets)
     expect(result.facetsStats, context).toEqual(expected.facetsStats)
+  })
+
+  it("every index row's facet tokens are what facetTokensSql makes of its columns, in one run per attribute", async () => {
+    const db = getDb()
+    const differ = await db.execute<{ n: number }>(
+      sql`select count(*)::int as n from search_products where facet_tokens is distinct from ${facetTokensSql(INDEX_FACET_COLUMNS)}`,
+    )
+    expect(differ.rows[0]?.n).toBe(0)
+    for (const attribute of LIST_ATTRIBUTES) {
+      const prefix = `${attribute}:`
+      const misplaced = await db.execute<{ n: number }>(sql`
+        select count(*)::int as n from search_products
+        where ${facetRunSql(attribute)}
+          is distinct from array(select token from unnest(facet_tokens) as token where starts_with(token, ${prefix}))
+      `)
+      expect(misplaced.rows[0]?.n, attribute).toBe(0)
+    }
   })
 
   it('the random searches cover filters, ranges, text and empty results', () => {

@@ -88,6 +88,31 @@ describe('typo rules', () => {
   ])('typosTo(%s, %s) = %s', (token, word, expected) => {
     expect(typosTo(token, word, typoBudget(token))).toBe(expected)
   })
+
+  it('typosTo is the fewest typos to the word or a start of it of length token ± budget', () => {
+    // The definition, one distance per candidate (typosTo reads them all off one table).
+    const byDefinition = (token: string, word: string, budget: number): number | null => {
+      const length = [...token].length
+      const letters = [...word]
+      let best = typoDistance(token, word, budget)
+      for (let cut = Math.max(1, length - budget); cut <= Math.min(letters.length - 1, length + budget); cut += 1) {
+        best = Math.min(best, typoDistance(token, letters.slice(0, cut).join(''), budget))
+      }
+      return best <= budget ? best : null
+    }
+    let seed = 20_250_601
+    const next = (n: number) => {
+      seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648
+      return seed % n
+    }
+    const letters = [...'abdeklorsu\u00e9\u{1f33f}']
+    const word = (length: number) => Array.from({ length }, () => letters[next(letters.length)]).join('')
+    for (let round = 0; round < 3000; round += 1) {
+      const token = word(4 + next(6))
+      const other = next(3) ? `${token.slice(0, next(token.length))}${word(next(5))}` : word(1 + next(12))
+      for (const budget of [1, 2]) expect(typosTo(token, other, budget), `${token} ${other} ${budget}`).toBe(byDefinition(token, other, budget))
+    }
+  })
 })
 
 describe('planTextSearch', () => {

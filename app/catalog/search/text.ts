@@ -77,15 +77,73 @@ export function typoDistance(a: string, b: string, limit: number): number {
  * (so 'gelatto' reaches 'gelato' and 'bleu' reaches 'blueberry'); `null` when over budget.
  */
 export function typosTo(token: string, word: string, budget: number): number | null {
+  return prefixTypos(codePoints(token), codePoints(word), budget)
+}
+
+/** A word as code points: typos count characters, not UTF-16 units. */
+function codePoints(word: string): number[] {
+  return Array.from(word, (char) => char.codePointAt(0)!)
+}
+
+// Rows of the distance table, reused from call to call (a search tries every word of the store).
+let beforePreviousRow = new Int32Array(32)
+let previousRow = new Int32Array(32)
+let currentRow = new Int32Array(32)
+
+/**
+ * `typosTo` on code points, in one table: the optimal string alignment table of the search word
+ * (rows) against the product word (columns) holds in its last row the distance to every start of
+ * the product word, so the closest start within budget is read off it. Only starts of length
+ * token ± budget can be within budget, which bounds the columns; and as the smallest value of a
+ * row never decreases from one row to the next, a row all over budget ends the search.
+ */
+function prefixTypos(s: readonly number[], t: readonly number[], budget: number): number | null {
   if (budget === 0) return null
-  const length = [...token].length
-  const letters = [...word]
-  let best = typoDistance(token, word, budget)
-  // A prefix of the product word, give or take the typos' own length change.
-  for (let cut = Math.max(1, length - budget); cut <= Math.min(letters.length - 1, length + budget); cut += 1) {
-    best = Math.min(best, typoDistance(token, letters.slice(0, cut).join(''), budget))
+  const m = s.length
+  const shortest = Math.max(1, m - budget)
+  const n = Math.min(t.length, m + budget)
+  if (n < shortest) return null
+  if (currentRow.length <= n) {
+    beforePreviousRow = new Int32Array(n + 1)
+    previousRow = new Int32Array(n + 1)
+    currentRow = new Int32Array(n + 1)
   }
+  let before = beforePreviousRow
+  let previous = previousRow
+  let current = currentRow
+  for (let j = 0; j <= n; j += 1) previous[j] = j
+  for (let i = 1; i <= m; i += 1) {
+    current[0] = i
+    let rowMin = i
+    const si = s[i - 1]!
+    for (let j = 1; j <= n; j += 1) {
+      const tj = t[j - 1]!
+      let value = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + (si === tj ? 0 : 1))
+      if (i > 1 && j > 1 && si === t[j - 2] && s[i - 2] === tj) value = Math.min(value, before[j - 2]! + 1)
+      current[j] = value
+      if (value < rowMin) rowMin = value
+    }
+    if (rowMin > budget) return null
+    const spare = before
+    before = previous
+    previous = current
+    current = spare
+  }
+  let best = budget + 1
+  for (let j = shortest; j <= n; j += 1) best = Math.min(best, previous[j]!)
   return best <= budget ? best : null
+}
+
+/** The vocabulary's words as code points, worked out once per vocabulary list (lists are cached per store). */
+const vocabularyCodePoints = new WeakMap<readonly string[], number[][]>()
+
+function codePointsOf(vocabulary: readonly string[]): number[][] {
+  let words = vocabularyCodePoints.get(vocabulary)
+  if (!words) {
+    words = vocabulary.map(codePoints)
+    vocabularyCodePoints.set(vocabulary, words)
+  }
+  return words
 }
 
 /** One search word and the product words that reach it through typos (never those its prefix covers). */
@@ -105,15 +163,17 @@ export type TextPlan = {
 export function planTextSearch(text: string, vocabulary: readonly string[]): TextPlan | null {
   const tokens = tokenize(text)
   if (tokens.length === 0) return null
+  const words = codePointsOf(vocabulary)
   const plans: TokenPlan[] = tokens.map((token) => {
     const budget = typoBudget(token)
     const scored: { word: string; typos: number }[] = []
     if (budget > 0) {
-      for (const word of vocabulary) {
-        if (word.startsWith(token)) continue
-        const typos = typosTo(token, word, budget)
+      const letters = codePoints(token)
+      vocabulary.forEach((word, index) => {
+        if (word.startsWith(token)) return
+        const typos = prefixTypos(letters, words[index]!, budget)
         if (typos !== null) scored.push({ word, typos })
-      }
+      })
     }
     scored.sort((a, b) => a.typos - b.typos || (a.word < b.word ? -1 : a.word > b.word ? 1 : 0))
     return { token, typoWords: scored.slice(0, MAX_CANDIDATES).map((entry) => entry.word) }

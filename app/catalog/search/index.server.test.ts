@@ -1,0 +1,64 @@
+import { eq } from 'drizzle-orm'
+import { beforeEach, describe, expect, it } from 'vitest'
+import { getDb } from '~/db/client.server'
+import { searchProducts } from '~/db/schema'
+import { createBrand, createMenu, createMenuProduct, createProduct, createReview } from '~/db/seed/factories'
+import { refreshProductReviews } from '~/orders/order-reviews.server'
+import { resetDatabase } from '../../../tests/setup/reset-database'
+import { readCatalogueVersion } from '../catalogue-version.server'
+import { refreshSearchIndex } from './index.server'
+
+/*
+ * The index's writers go through search_products' statement triggers (migration 0008), so the menu
+ * caches keyed on a store's catalogue version see what they wrote.
+ */
+
+beforeEach(async () => {
+  await resetDatabase()
+})
+
+async function storeWith(productIds: number[]) {
+  const db = getDb()
+  const { storeId } = await createMenu(db)
+  for (const productId of productIds) {
+    await createMenuProduct(db, { storeId, productId, variants: [{ weight: 'gram', price: 20, inventory: 5 }] })
+  }
+  return storeId
+}
+
+describe('index writers and the catalogue version', () => {
+  it('a full rebuild moves every store’s version and writes the facet tokens', async () => {
+    const db = getDb()
+    const brand = await createBrand(db)
+    const product = await createProduct(db, { kind: 'flower', brandId: brand.id })
+    const stores = [await storeWith([product.id]), await storeWith([product.id])]
+    await refreshSearchIndex(db)
+    const before = await Promise.all(stores.map(readCatalogueVersion))
+    await refreshSearchIndex(db)
+    const after = await Promise.all(stores.map(readCatalogueVersion))
+    for (const [i, version] of after.entries()) expect(version).not.toBe(before[i])
+    const rows = await db.select({ tokens: searchProducts.facetTokens }).from(searchProducts)
+    expect(rows).toHaveLength(2)
+    for (const row of rows) expect(row.tokens).toEqual(expect.arrayContaining(['kind:flower', 'available_weights:gram']))
+  })
+
+  it('a review update in place moves the version of the stores carrying the product, and only theirs', async () => {
+    const db = getDb()
+    const brand = await createBrand(db)
+    const reviewed = await createProduct(db, { kind: 'flower', brandId: brand.id, activities: [], feelings: [] })
+    const other = await createProduct(db, { kind: 'edible', brandId: brand.id })
+    const carrying = await storeWith([reviewed.id, other.id])
+    const notCarrying = await storeWith([other.id])
+    await refreshSearchIndex(db)
+    const before = { carrying: await readCatalogueVersion(carrying), notCarrying: await readCatalogueVersion(notCarrying) }
+    await createReview(db, { productId: reviewed.id, rating: 5, hidden: false, feelings: ['Sleepy'], activities: [] })
+    await db.transaction((tx) => refreshProductReviews(tx, reviewed.id))
+    expect(await readCatalogueVersion(carrying)).not.toBe(before.carrying)
+    expect(await readCatalogueVersion(notCarrying)).toBe(before.notCarrying)
+    const [row] = await db
+      .select({ tokens: searchProducts.facetTokens })
+      .from(searchProducts)
+      .where(eq(searchProducts.productId, reviewed.id))
+    expect(row?.tokens).toContain('feelings:Sleepy')
+  })
+})
