@@ -42,13 +42,33 @@ export function island<P extends object>(
       const element = ref.current
       if (ready || !element) return
       let cancelled = false
+      let clicked: HTMLElement | null = null
       const open = () => {
-        void Content.preload().then(() => {
-          if (cancelled) return
-          focusAfterRender.set(element, focusedIndex(element))
-          setReady(true)
-        })
+        void Content.preload().then(
+          () => {
+            if (cancelled) return
+            focusAfterRender.set(element, focusedIndex(element))
+            if (clicked) clickAfterRender.set(element, focusableIndex(element, clicked))
+            setReady(true)
+          },
+          () => {
+            // The code did not come: the static copy's own behaviour (a link, a form post) it is.
+            element.removeEventListener('click', holdClick, { capture: true })
+            clicked?.click()
+          },
+        )
       }
+      // A tap on the static copy (a card's button, a link) waits for the live render and is
+      // replayed on the same control there, instead of being lost or posting the no-script form.
+      const holdClick = (event: MouseEvent) => {
+        const target = event.target instanceof Element ? event.target.closest<HTMLElement>(FOCUSABLE) : null
+        if (!target || !element.contains(target) || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return
+        event.preventDefault()
+        event.stopPropagation()
+        clicked = target
+        open()
+      }
+      element.addEventListener('click', holdClick, { capture: true })
       const events = ['pointerdown', 'focusin', 'keydown', 'pointerenter'] as const
       for (const type of events) element.addEventListener(type, open, { once: true, passive: true })
       let observer: IntersectionObserver | undefined
@@ -62,6 +82,7 @@ export function island<P extends object>(
       return () => {
         cancelled = true
         observer?.disconnect()
+        element.removeEventListener('click', holdClick, { capture: true })
         for (const type of events) element.removeEventListener(type, open)
       }
     }, [ready])
@@ -73,6 +94,9 @@ export function island<P extends object>(
       const index = focusAfterRender.get(element)
       focusAfterRender.delete(element)
       if (index !== undefined && index >= 0) (element.querySelectorAll<HTMLElement>(FOCUSABLE)[index] ?? element).focus({ preventScroll: true })
+      const clickIndex = clickAfterRender.get(element)
+      clickAfterRender.delete(element)
+      if (clickIndex !== undefined && clickIndex >= 0) element.querySelectorAll<HTMLElement>(FOCUSABLE)[clickIndex]?.click()
     }, [ready])
 
     if (!ready && !stale && serverHtml !== null) {
@@ -92,12 +116,18 @@ export function island<P extends object>(
 
 const FOCUSABLE = 'a[href], button, input, select, textarea, summary, [tabindex]'
 const focusAfterRender = new WeakMap<HTMLElement, number>()
+const clickAfterRender = new WeakMap<HTMLElement, number>()
 
 /** Which of the element's focusable descendants has focus (-1: none of them). */
 function focusedIndex(element: HTMLElement): number {
   const active = document.activeElement
   if (!active || !element.contains(active)) return -1
-  return [...element.querySelectorAll(FOCUSABLE)].indexOf(active)
+  return focusableIndex(element, active)
+}
+
+/** A control's place among the element's focusable descendants: the same control after the swap. */
+function focusableIndex(element: HTMLElement, control: Element): number {
+  return [...element.querySelectorAll(FOCUSABLE)].indexOf(control)
 }
 
 /** Set once the first render has committed: later mounts are client renders with nothing to keep. */
