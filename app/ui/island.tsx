@@ -43,13 +43,20 @@ export function island<P extends object>(
       if (ready || !element) return
       let cancelled = false
       let clicked: HTMLElement | null = null
+      // Never swap the markup between a press and its click: the click would lose its target.
+      let pressed = false
+      let pending = false
+      const commit = () => {
+        if (cancelled) return
+        focusAfterRender.set(element, focusedIndex(element))
+        if (clicked) clickAfterRender.set(element, focusableIndex(element, clicked))
+        setReady(true)
+      }
       const open = () => {
         void Content.preload().then(
           () => {
-            if (cancelled) return
-            focusAfterRender.set(element, focusedIndex(element))
-            if (clicked) clickAfterRender.set(element, focusableIndex(element, clicked))
-            setReady(true)
+            if (pressed) pending = true
+            else commit()
           },
           () => {
             // The code did not come: the static copy's own behaviour (a link, a form post) it is.
@@ -68,8 +75,21 @@ export function island<P extends object>(
         clicked = target
         open()
       }
+      const press = () => {
+        pressed = true
+        open()
+      }
+      // After the press ends, once its click (dispatched in the same task) has been held.
+      const release = () => {
+        if (!pressed) return
+        pressed = false
+        if (pending) window.setTimeout(commit, 0)
+      }
       element.addEventListener('click', holdClick, { capture: true })
-      const events = ['pointerdown', 'focusin', 'keydown', 'pointerenter'] as const
+      element.addEventListener('pointerdown', press, { passive: true })
+      window.addEventListener('pointerup', release, { capture: true, passive: true })
+      window.addEventListener('pointercancel', release, { capture: true, passive: true })
+      const events = ['focusin', 'keydown', 'pointerenter'] as const
       for (const type of events) element.addEventListener(type, open, { once: true, passive: true })
       let observer: IntersectionObserver | undefined
       if (typeof IntersectionObserver === 'undefined') open()
@@ -83,6 +103,9 @@ export function island<P extends object>(
         cancelled = true
         observer?.disconnect()
         element.removeEventListener('click', holdClick, { capture: true })
+        element.removeEventListener('pointerdown', press)
+        window.removeEventListener('pointerup', release, { capture: true })
+        window.removeEventListener('pointercancel', release, { capture: true })
         for (const type of events) element.removeEventListener(type, open)
       }
     }, [ready])
@@ -96,7 +119,10 @@ export function island<P extends object>(
       if (index !== undefined && index >= 0) (element.querySelectorAll<HTMLElement>(FOCUSABLE)[index] ?? element).focus({ preventScroll: true })
       const clickIndex = clickAfterRender.get(element)
       clickAfterRender.delete(element)
-      if (clickIndex !== undefined && clickIndex >= 0) element.querySelectorAll<HTMLElement>(FOCUSABLE)[clickIndex]?.click()
+      const control = clickIndex !== undefined && clickIndex >= 0 ? element.querySelectorAll<HTMLElement>(FOCUSABLE)[clickIndex] : undefined
+      // In a task of its own: a click dispatched inside React's commit did not reach the form's
+      // submit handler (a card's 'Add to cart').
+      if (control) window.setTimeout(() => control.isConnected && control.click(), 0)
     }, [ready])
 
     if (!ready && !stale && serverHtml !== null) {
