@@ -5,28 +5,28 @@
  * javaScriptGzipBytes: the sum of the gzip sizes (zlib level 9) of every script the page's HTML
  * makes the browser load — module preloads, script elements and the imports of inline module
  * scripts (scripts/page-weight.ts). The menu's is issue 13's target; the others are what the pages
- * loaded when the check was added (build of 174f5c2), rounded up to the kB plus 3 kB of headroom, so
- * a later feature cannot creep them up unnoticed.
+ * loaded at the end of issue 13 (the shell lost ~18 kB there), rounded up to the kB plus 3 kB of
+ * headroom, so a later feature cannot creep them up unnoticed.
  *
  * To change a budget: edit the number here in the same commit as the change that needs it, and say
  * in the commit message why the page may carry that much more (or that it now carries less).
  */
 export const PAGE_BUDGETS = {
-  home: { javaScriptGzipBytes: 146_000 },
-  dispensaries: { javaScriptGzipBytes: 147_000 },
-  state: { javaScriptGzipBytes: 146_000 },
-  dispensary: { javaScriptGzipBytes: 147_000 },
+  home: { javaScriptGzipBytes: 131_000 },
+  dispensaries: { javaScriptGzipBytes: 132_000 },
+  state: { javaScriptGzipBytes: 132_000 },
+  dispensary: { javaScriptGzipBytes: 132_000 },
   /**
    * Issue 13: the default view (no filters) of a menu page, as a shopper past the age gate sees it.
    * htmlWireGzipBytes: the HTML's compressed body as sent for `Accept-Encoding: gzip`.
    */
   menu: { javaScriptGzipBytes: 140_000, htmlWireGzipBytes: 40_000 },
-  product: { javaScriptGzipBytes: 186_000 },
-  checkout: { javaScriptGzipBytes: 174_000 },
-  signIn: { javaScriptGzipBytes: 148_000 },
-  signUp: { javaScriptGzipBytes: 173_000 },
-  account: { javaScriptGzipBytes: 150_000 },
-  accountOrders: { javaScriptGzipBytes: 153_000 },
+  product: { javaScriptGzipBytes: 168_000 },
+  checkout: { javaScriptGzipBytes: 160_000 },
+  signIn: { javaScriptGzipBytes: 133_000 },
+  signUp: { javaScriptGzipBytes: 158_000 },
+  account: { javaScriptGzipBytes: 135_000 },
+  accountOrders: { javaScriptGzipBytes: 143_000 },
 } satisfies Record<string, { javaScriptGzipBytes: number; htmlWireGzipBytes?: number }>
 
 export type BudgetedPage = keyof typeof PAGE_BUDGETS

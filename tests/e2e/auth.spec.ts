@@ -215,6 +215,8 @@ test('password reset through the mail in the development mailbox', async ({ page
   await page.goto('/sign-in')
   await page.getByRole('link', { name: 'Forgot password?' }).click()
   await expect(page).toHaveURL(/\/forgot-password$/)
+  // Typed before the page hydrates, the address was lost on two busy cores.
+  await waitForHydration(page)
   await page.getByLabel('Email').fill(shopper.email)
   await page.getByRole('button', { name: 'Send reset link' }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Check your email' })).toBeVisible()
