@@ -91,7 +91,7 @@ async function loadQuietly(page: Page, url: string): Promise<void> {
   await page.goto(url, { waitUntil: 'networkidle0', timeout: 60_000 })
   await page.waitForFunction(
     () => {
-      const element = document.querySelector('footer') ?? document.querySelector('#main')
+      const element = document.querySelector('header') ?? document.querySelector('#main')
       return Boolean(element && Object.keys(element).some((key) => key.startsWith('__reactFiber')))
     },
     { timeout: 30_000 },

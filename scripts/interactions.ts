@@ -246,10 +246,10 @@ async function measureOnce(
   }
 }
 
-/** Resolves once React has hydrated the page shell (the footer carries React's fiber). */
+/** Resolves once React has hydrated the page shell (the header carries React's fiber; the footer is an island). */
 async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => {
-    const element = document.querySelector('footer') ?? document.querySelector('#main')
+    const element = document.querySelector('header') ?? document.querySelector('#main')
     return Boolean(element && Object.keys(element).some((key) => key.startsWith('__reactFiber')))
   })
 }
