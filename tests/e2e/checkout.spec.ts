@@ -56,8 +56,12 @@ async function addFlowerToCart(page: Page, menuPath: string): Promise<string> {
   const name = (await card.getAttribute('aria-label')) ?? ''
   await card.getByRole('button', { name: 'Add to cart', exact: true }).click()
   const panel = page.getByRole('region', { name: `Add ${name} to cart` })
+  // The count updates at once (optimistic); the server has the line once the POST answers, and only
+  // then may the test leave the page for one the server renders from it.
+  const saved = page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/api/cart')
   await panel.getByRole('button', { name: /^Confirm \$/ }).click()
   await expect(page.getByRole('button', { name: 'Cart, 1 item' })).toBeVisible()
+  expect((await saved).status()).toBe(200)
   return name
 }
 

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type APIRequestContext, type Locator, type Page, test } from '@playwright/test'
 import { findSeededPages } from './seeded-pages'
+import { STICKY_BAR_DISMISSED_KEY } from '../../app/auth/flow'
 
 type Found = { productId: number; url: string; reviewCount: number }
 
@@ -127,6 +128,10 @@ test('the list opens behind Show n reviews, filters, sorts, pages and clears', a
 })
 
 test('a helpful vote counts once, shows pressed and stays after a reload', async ({ page }, testInfo) => {
+  // The rewards bar slides up over the bottom of the screen once the page scrolls (its code loads
+  // then), and could take the click meant for a button under it. Closed earlier in this browsing
+  // session, it stays away.
+  await page.addInitScript((key) => window.sessionStorage.setItem(key, '1'), STICKY_BAR_DISMISSED_KEY)
   // Each project votes on its own review, so parallel runs never count on the same one.
   const index = testInfo.project.name === 'desktop' ? 1 : 0
   let section = await openReviews(page, found)
@@ -135,7 +140,9 @@ test('a helpful vote counts once, shows pressed and stays after a reload', async
   const nickname = await review().getByRole('heading', { level: 3 }).textContent()
   const before = Number(/\d+/.exec((await button().textContent()) ?? '')?.[0])
   await expect(button()).toHaveAttribute('aria-pressed', 'false')
+  const saved = page.waitForResponse((r) => r.request().method() === 'POST' && /\/api\/reviews\/\d+\/helpful$/.test(r.url()))
   await button().click()
+  expect((await saved).status()).toBe(200)
   await expect(button()).toHaveText(`Helpful (${before + 1})`)
   await expect(button()).toHaveAttribute('aria-pressed', 'true')
   // A second press is not a second vote.

@@ -32,7 +32,9 @@ test.describe('with targeting consent (C0004)', () => {
     expect(await cards.count()).toBeGreaterThanOrEqual(3)
     // Each ad says so on itself, not only on its row.
     await expect(cards.first().getByText('Sponsored', { exact: true })).toBeVisible()
-    await row.scrollIntoViewIfNeeded()
+    // The row is an island: brought near the screen, its live render replaces the static copy and
+    // reports what the shopper saw.
+    await waitForIsland(page, '[data-sponsored-row]')
 
     const response = await impressions
     expect(response.status()).toBe(202)

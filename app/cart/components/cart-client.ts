@@ -166,10 +166,12 @@ export class CartClient {
               weight: change.line.weight,
               quantity: change.quantity,
             }
+      // keepalive: a shopper who taps and at once follows a link still has the change saved.
       const response = await fetch(CART_API, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
         body: JSON.stringify(body),
+        keepalive: true,
       })
       const json = (await response.json().catch(() => null)) as (StoreCart & { error?: string }) | null
       if (response.ok && json && Array.isArray(json.items)) result = { ok: true, cart: json }
