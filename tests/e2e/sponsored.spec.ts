@@ -32,9 +32,10 @@ test.describe('with targeting consent (C0004)', () => {
     expect(await cards.count()).toBeGreaterThanOrEqual(3)
     // Each ad says so on itself, not only on its row.
     await expect(cards.first().getByText('Sponsored', { exact: true })).toBeVisible()
-    // The row is an island: brought near the screen, its live render replaces the static copy and
-    // reports what the shopper saw.
+    // The row is an island: once its live render has replaced the static copy, scrolling it into
+    // view reports what the shopper saw.
     await waitForIsland(page, '[data-sponsored-row]')
+    await row.scrollIntoViewIfNeeded()
 
     const response = await impressions
     expect(response.status()).toBe(202)
