@@ -1,8 +1,14 @@
+import { availableParallelism } from 'node:os'
 import { defineConfig } from 'vitest/config'
+
+// Vitest's default is one worker fewer than the cores: on CI's 2 cores, a single worker. Integration
+// files spend much of their time waiting on PostgreSQL, so the run takes one more than the cores.
+const workers = availableParallelism() + 1
 
 export default defineConfig({
   resolve: { tsconfigPaths: true },
   test: {
+    maxWorkers: workers,
     env: { NODE_ENV: 'test', LOG_LEVEL: 'silent', SESSION_SECRET: 'vitest-session-secret-0123456789abcdef', WEB_CONCURRENCY: '1' },
     projects: [
       {

@@ -19,7 +19,7 @@ cleanup() { as_postgres "$PG_BIN/pg_ctl" -D "$DIR/data" -m fast stop >/dev/null 
 trap cleanup EXIT
 
 as_postgres "$PG_BIN/initdb" -D "$DIR/data" -U postgres --auth=trust --encoding=UTF8 --locale=C.UTF-8 >/dev/null
-as_postgres "$PG_BIN/pg_ctl" -D "$DIR/data" -o "-k $DIR -h 127.0.0.1 -p 55432" -l "$DIR/log" -w start >/dev/null
+as_postgres "$PG_BIN/pg_ctl" -D "$DIR/data" -o "-k $DIR -h 127.0.0.1 -p 55432 -c fsync=off -c synchronous_commit=off -c full_page_writes=off" -l "$DIR/log" -w start >/dev/null
 echo "PostgreSQL $("$PG_BIN/postgres" --version | awk '{print $3}') on 127.0.0.1:55432"
 
 DATABASE_URL="postgresql://postgres@127.0.0.1:55432/postgres" npx vitest run --project integration

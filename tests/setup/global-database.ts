@@ -19,7 +19,7 @@ export default async function setup(project: TestProject) {
   const dataDir = path.resolve('.tmp', `test-db-${runId}`)
   if (!adminUrl) {
     await rm(dataDir, { recursive: true, force: true })
-    const server = await startEmbeddedPostgres(dataDir)
+    const server = await startEmbeddedPostgres(dataDir, { throwaway: true })
     stopEmbedded = server.stop
     const { host, user, password } = server.connection
     adminUrl = `postgresql://${user}:${encodeURIComponent(password)}@localhost/postgres?host=${encodeURIComponent(host)}`
