@@ -46,6 +46,8 @@ export default defineConfig({
     {
       name: 'mobile',
       testIgnore: [BUDGETS, SERVER_ONLY],
+      // Journeys tagged ANY_WIDTH (tests/e2e/projects.ts) run once, in the desktop project.
+      grepInvert: /@any-width/,
       use: { ...devices['Desktop Chrome'], viewport: { width: 390, height: 844 }, isMobile: false },
     },
     { name: 'desktop', testIgnore: BUDGETS, use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } } },

@@ -5,6 +5,7 @@ import { type Shopper, signInViaForm, signUpViaForm } from './accounts'
 import { withE2eDatabase } from './e2e-database'
 import { waitForHydration } from './hydration'
 import { findSeededPages } from './seeded-pages'
+import { ANY_WIDTH } from './projects'
 
 /**
  * Issue 6 §4: the abandoned-cart link (000 §4, §6, §7, §8). A shopper fills a cart in one browser;
@@ -83,6 +84,8 @@ async function seriousViolations(page: Page): Promise<string[]> {
 }
 
 async function screenshot(page: Page, name: string) {
+  // For a person to look at; in CI nobody can, and each one costs a full render.
+  if (process.env.CI) return
   await page.screenshot({ path: `.tmp/screens/abandoned-${name}-${test.info().project.name}.png` })
 }
 
@@ -125,7 +128,7 @@ test.describe('abandoned-cart restore', () => {
     await other.context().close()
   })
 
-  test('signed out: closing the dialog gives the restore up; a malformed cart_uuid opens nothing', async ({ page, request }) => {
+  test('signed out: closing the dialog gives the restore up; a malformed cart_uuid opens nothing', ANY_WIDTH, async ({ page, request }) => {
     const { menuPath } = await findSeededPages(request)
     await page.goto(`${menuPath}?cart_uuid=${randomUUID()}`)
     await waitForHydration(page)
@@ -173,7 +176,7 @@ test.describe('abandoned-cart restore', () => {
     await other.context().close()
   })
 
-  test('signed in without JavaScript: a button posts the restore and the page reports it', async ({ page, browser, request }) => {
+  test('signed in without JavaScript: a button posts the restore and the page reports it', ANY_WIDTH, async ({ page, browser, request }) => {
     const { menuPath } = await findSeededPages(request)
     const storeId = storeIdOf(menuPath)
     const items = await offers(storeId, ['gear', 'topical'], 'each', 1, 8)
@@ -190,7 +193,7 @@ test.describe('abandoned-cart restore', () => {
     await other.context().close()
   })
 
-  test('signed in: every item out of stock says so and adds nothing', async ({ page, browser, request }) => {
+  test('signed in: every item out of stock says so and adds nothing', ANY_WIDTH, async ({ page, browser, request }) => {
     const { menuPath } = await findSeededPages(request)
     const storeId = storeIdOf(menuPath)
     const items = await offers(storeId, ['gear', 'topical'], 'each', 2, 4)
@@ -212,7 +215,7 @@ test.describe('abandoned-cart restore', () => {
     }
   })
 
-  test('signed in: someone else’s cart restores nothing and says it could not', async ({ page, browser, request }) => {
+  test('signed in: someone else’s cart restores nothing and says it could not', ANY_WIDTH, async ({ page, browser, request }) => {
     const { menuPath } = await findSeededPages(request)
     const storeId = storeIdOf(menuPath)
     const [theirs, mine] = await offers(storeId, ['gear', 'topical'], 'each', 2, 6)
@@ -236,6 +239,8 @@ test.describe('abandoned-cart restore', () => {
 
 test.describe('purchase limits', () => {
   test('flower past Illinois’ 30 g is refused where the shopper acted, with the limit and what the cart holds', async ({ page, request }) => {
+    // The drawer, a card and the product page, each refusing: a long journey on a busy machine.
+    test.setTimeout(60_000)
     const { menuPath } = await findSeededPages(request)
     const storeId = storeIdOf(menuPath)
     const [eighths] = await offers(storeId, ['flower'], 'eighth_ounce', 1, 0)

@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
 import { signUpViaForm } from './accounts'
 import { waitForHydration } from './hydration'
+import { ANY_WIDTH } from './projects'
 
 /** Account area journeys (issue 5, 001 §2.2–§2.4, §4.3, §4.4, §4.8, §5). */
 
@@ -33,7 +34,7 @@ async function verificationLinkFor(page: Page, email: string): Promise<URL> {
   return new URL(href)
 }
 
-test('a signed-out visitor is sent to sign in and back', async ({ page }) => {
+test('a signed-out visitor is sent to sign in and back', ANY_WIDTH, async ({ page }) => {
   await page.goto('/account/orders')
   await expect(page).toHaveURL(/\/sign-in\?redirectTo=%2Faccount%2Forders$/)
 })
@@ -218,7 +219,7 @@ test('orders: an unverified shopper sees the prompt and gets a new link with the
   await expectNoSeriousViolations(page)
 })
 
-test('orders: the mailed link verifies once, the address loses the code, and the history opens', async ({ page }) => {
+test('orders: the mailed link verifies once, the address loses the code, and the history opens', ANY_WIDTH, async ({ page }) => {
   const shopper = await signUpViaForm(page)
   const link = await verificationLinkFor(page, shopper.email)
   await page.goto(`${link.pathname}${link.search}`)
@@ -236,7 +237,7 @@ test('orders: the mailed link verifies once, the address loses the code, and the
   await expect(page.getByRole('dialog', { name: 'Email verified' })).toHaveCount(0)
 })
 
-test('orders: a tampered link says it expired and sends a new one', async ({ page }) => {
+test('orders: a tampered link says it expired and sends a new one', ANY_WIDTH, async ({ page }) => {
   const shopper = await signUpViaForm(page)
   const link = await verificationLinkFor(page, shopper.email)
   const code = link.searchParams.get('code') ?? ''

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
+import { ANY_WIDTH } from './projects'
 
 // These journeys start as a first-time visitor: no age cookie, no consent choice.
 test.use({ storageState: { cookies: [], origins: [] } })
@@ -107,7 +108,7 @@ test('the legal pages the gate links to are readable before answering', async ({
   await expect(gate(page)).toBeVisible()
 })
 
-test('without JavaScript, Yes still works (a form post that sets the cookie)', async ({ browser, baseURL }) => {
+test('without JavaScript, Yes still works (a form post that sets the cookie)', ANY_WIDTH, async ({ browser, baseURL }) => {
   const context = await browser.newContext({ javaScriptEnabled: false, baseURL, storageState: { cookies: [], origins: [] } })
   const page = await context.newPage()
   await page.goto('/dispensaries')
@@ -123,7 +124,7 @@ test.describe('birthday mode', () => {
   const input = (page: Page) => page.getByRole('textbox', { name: 'Enter your date of birth' })
   const submit = (page: Page) => page.getByRole('button', { name: 'Enter', exact: true })
 
-  test('masks the date and refuses invalid dates', async ({ page }) => {
+  test('masks the date and refuses invalid dates', ANY_WIDTH, async ({ page }) => {
     await page.goto('/?age-gate=birthday')
     await expect(submit(page)).toBeDisabled()
     await input(page).fill('0230')
@@ -144,7 +145,7 @@ test.describe('birthday mode', () => {
     await expect(submit(page)).toBeEnabled()
   })
 
-  test('a 19-year-old sees the medical screen and may proceed', async ({ page }) => {
+  test('a 19-year-old sees the medical screen and may proceed', ANY_WIDTH, async ({ page }) => {
     await page.goto('/?age-gate=birthday')
     await input(page).fill(birthdate(19))
     await submit(page).click()
@@ -156,7 +157,7 @@ test.describe('birthday mode', () => {
     expect((await ageCookie(page))?.value).toBe('true')
   })
 
-  test('someone 21 today is verified; someone 17 is denied', async ({ page }) => {
+  test('someone 21 today is verified; someone 17 is denied', ANY_WIDTH, async ({ page }) => {
     await page.goto('/?age-gate=birthday')
     await input(page).fill(birthdate(17))
     await submit(page).click()

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
 import { newShopper, randomClientAddress, signUpViaForm, uniqueEmail } from './accounts'
 import { waitForHydration } from './hydration'
-import { onceAcrossWidths } from './projects'
+import { ANY_WIDTH } from './projects'
 
 /** A page long enough to scroll past 200 px at both sizes. */
 const LONG_PAGE = '/dispensaries/illinois'
@@ -159,8 +159,7 @@ test('the account area sends a signed-out visitor to sign in and back; the heade
   await expect(accountLink(page, 'Sage')).toBeVisible()
 })
 
-test('the sign-up page refuses a taken email and under-age birthdates, saying which rule refused', async ({ page }) => {
-  onceAcrossWidths()
+test('the sign-up page refuses a taken email and under-age birthdates, saying which rule refused', ANY_WIDTH, async ({ page }) => {
   const existing = await signUpViaForm(page)
   await dropSession(page)
   await page.goto('/sign-up')
@@ -208,8 +207,7 @@ test('the sign-up page refuses a taken email and under-age birthdates, saying wh
   await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in' })).toBeVisible()
 })
 
-test('password reset through the mail in the development mailbox', async ({ page }) => {
-  onceAcrossWidths()
+test('password reset through the mail in the development mailbox', ANY_WIDTH, async ({ page }) => {
   const shopper = await signUpViaForm(page, { firstName: 'Hazel' })
   await dropSession(page)
   await page.goto('/sign-in')
@@ -296,8 +294,7 @@ test.describe('without JavaScript', () => {
   })
 })
 
-test('five wrong passwords for one account: the next sign-in, the right password included, waits (429)', async ({ page }) => {
-  onceAcrossWidths()
+test('five wrong passwords for one account: the next sign-in, the right password included, waits (429)', ANY_WIDTH, async ({ page }) => {
   const shopper = await signUpViaForm(page)
   await dropSession(page)
   const address = randomClientAddress()

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type Locator, type Page, test } from '@playwright/test'
 import { findSeededPages } from './seeded-pages'
+import { ANY_WIDTH } from './projects'
 
 /** '$1,234.50' → 1234.5 */
 function dollars(text: string): number {
@@ -154,7 +155,7 @@ test.describe('the cart', () => {
     expect(consoleErrors).toEqual([])
   })
 
-  test('the server refuses what the panel would not allow', async ({ request, page }) => {
+  test('the server refuses what the panel would not allow', ANY_WIDTH, async ({ request, page }) => {
     const { menuPath } = await findSeededPages(request)
     const storeId = Number(/\/([0-9]+)\/[a-z0-9-]+\/$/.exec(menuPath)?.[1])
     await page.goto(menuPath)
@@ -184,7 +185,7 @@ test.describe('the cart', () => {
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false })
 
-  test('the card button adds one of the default weight and comes back to the menu', async ({ page, request }) => {
+  test('the card button adds one of the default weight and comes back to the menu', ANY_WIDTH, async ({ page, request }) => {
     const { menuPath } = await findSeededPages(request)
     await page.goto(menuPath)
     const card = page

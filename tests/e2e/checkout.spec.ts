@@ -4,6 +4,7 @@ import { type APIRequestContext, expect, type Page, test } from '@playwright/tes
 import { signUpViaForm } from './accounts'
 import { waitForHydration } from './hydration'
 import { findSeededPages } from './seeded-pages'
+import { ANY_WIDTH } from './projects'
 
 /**
  * Checkout by reservation (issue 6): from the cart drawer to /post-checkout, as a guest and signed
@@ -28,6 +29,8 @@ function origin(): string {
 }
 
 async function shot(page: Page, name: string): Promise<void> {
+  // For a person to look at; in CI nobody can, and each one costs a full render.
+  if (process.env.CI) return
   mkdirSync('.tmp/screenshots', { recursive: true })
   await page.screenshot({ path: `.tmp/screenshots/${name}-${test.info().project.name}.png`, fullPage: true })
 }
@@ -219,7 +222,7 @@ test.describe('checkout', () => {
     await shot(page, 'post-checkout-delivery')
   })
 
-  test('bad input through direct form posts changes nothing', async ({ page, request }) => {
+  test('bad input through direct form posts changes nothing', ANY_WIDTH, async ({ page, request }) => {
     test.setTimeout(90_000)
     const { menuPath } = await findSeededPages(request)
     const storeId = storeIdOf(menuPath)
@@ -268,7 +271,7 @@ test.describe('checkout', () => {
     expect((await post(fields, '/checkout/99999999')).status()).toBe(404)
   })
 
-  test('/post-checkout without the completed-checkout cookie is the 404 page', async ({ page }) => {
+  test('/post-checkout without the completed-checkout cookie is the 404 page', ANY_WIDTH, async ({ page }) => {
     const response = await page.goto('/post-checkout')
     expect(response?.status()).toBe(404)
     await expect(page.getByRole('heading', { name: "We couldn't find that page" })).toBeVisible()
@@ -280,7 +283,7 @@ test.describe('checkout', () => {
 test.describe('checkout without JavaScript', () => {
   test.use({ javaScriptEnabled: false })
 
-  test('the mode links, the refused form and the reservation all work as plain pages', async ({ page, request }) => {
+  test('the mode links, the refused form and the reservation all work as plain pages', ANY_WIDTH, async ({ page, request }) => {
     test.setTimeout(60_000)
     const menuPath = await deliveringMenu(request)
     const storeId = Number(storeIdOf(menuPath))

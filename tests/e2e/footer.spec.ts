@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import { waitForHydration, waitForIsland } from './hydration'
 import { findSeededPages, type SeededPages } from './seeded-pages'
-import { onceAcrossWidths } from './projects'
+import { ANY_WIDTH } from './projects'
 
 let pages: SeededPages
 test.beforeAll(async ({ request }) => {
@@ -56,8 +56,7 @@ test('the home-dispensary cookie gives pages without a dispensary its licences',
   await expect(licences(page)).toHaveCount(0)
 })
 
-test('every footer link goes somewhere real; social links open safely in a new tab', async ({ page, request }) => {
-  onceAcrossWidths()
+test('every footer link goes somewhere real; social links open safely in a new tab', ANY_WIDTH, async ({ page, request }) => {
   await page.goto('/')
   const internal = await footer(page)
     .locator('a[href^="/"]')
@@ -74,8 +73,7 @@ test('every footer link goes somewhere real; social links open safely in a new t
   }
 })
 
-test('links to Ohio content point at the Ohio host from the main host, and stay local there', async ({ page, baseURL }) => {
-  onceAcrossWidths()
+test('links to Ohio content point at the Ohio host from the main host, and stay local there', ANY_WIDTH, async ({ page, baseURL }) => {
   await page.goto('/')
   const ohio = new URL(baseURL as string)
   ohio.hostname = 'oh.localhost'
@@ -145,8 +143,7 @@ test('the chat button shows only for dispensaries with chat, and opens the custo
   await expect(page.getByRole('dialog', { name: 'Customer Center' })).toBeVisible()
 })
 
-test('navigation clicks in the footer are recorded', async ({ page }) => {
-  onceAcrossWidths()
+test('navigation clicks in the footer are recorded', ANY_WIDTH, async ({ page }) => {
   await page.goto('/')
   await waitForHydration(page)
   await waitForIsland(page, 'footer')
@@ -156,8 +153,7 @@ test('navigation clicks in the footer are recorded', async ({ page }) => {
   expect(event).toMatchObject({ label: 'Privacy Policy', url: '/privacy-policy', area: 'footer' })
 })
 
-test('the legal pages render their content, the privacy policy with the cookie table', async ({ page }) => {
-  onceAcrossWidths()
+test('the legal pages render their content, the privacy policy with the cookie table', ANY_WIDTH, async ({ page }) => {
   await page.goto('/privacy-policy')
   await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible()
   for (const cookie of ['nm_age_verified', 'nm_visitor', 'nm_consent', 'nm_home_dispensary']) {

@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright'
 import { type Browser, expect, type Page, test } from '@playwright/test'
 import { signInViaForm, signUpViaForm } from './accounts'
 import { waitForHydration } from './hydration'
+import { ANY_WIDTH } from './projects'
 
 /**
  * Issue 6 orders journeys over the seeded demo shopper's orders (app/db/seed/demo-orders.server.ts):
@@ -98,7 +99,7 @@ test.describe('order history and detail', () => {
     await expect(page).toHaveURL(/\/account\/orders$/)
   })
 
-  test('another shopper’s order and a malformed id are the 404 page', async ({ page, browser }) => {
+  test('another shopper’s order and a malformed id are the 404 page', ANY_WIDTH, async ({ page, browser }) => {
     const demo = await demoPage(browser)
     const path = await detailPathOf(demo, 'NM-12318')
     await demo.context().close()
@@ -138,7 +139,7 @@ test.describe('order history and detail', () => {
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false })
 
-  test('the sort is a form and each order links to its detail', async ({ page }) => {
+  test('the sort is a form and each order links to its detail', ANY_WIDTH, async ({ page }) => {
     await signInViaForm(page, DEMO)
     await page.goto('/account/orders')
     await page.getByLabel('Sort by').selectOption('Oldest to Newest')
@@ -152,7 +153,7 @@ test.describe('without JavaScript', () => {
 })
 
 test.describe('staff order board', () => {
-  test('a shopper gets the 403 page; signed out goes to sign in', async ({ page }) => {
+  test('a shopper gets the 403 page; signed out goes to sign in', ANY_WIDTH, async ({ page }) => {
     const response = await page.goto('/staff/orders')
     await expect(page).toHaveURL(/\/sign-in\?redirectTo=%2Fstaff%2Forders/)
     expect(response?.ok()).toBe(true)
@@ -161,7 +162,7 @@ test.describe('staff order board', () => {
     await expect(page.getByRole('heading', { name: 'Staff only' })).toBeVisible()
   })
 
-  test('staff advance the in-progress order and the shopper sees the new status', async ({ page, browser }, info) => {
+  test('staff advance the in-progress order and the shopper sees the new status', ANY_WIDTH, async ({ page, browser }, info) => {
     const demo = await demoPage(browser)
     const path = await detailPathOf(demo, 'NM-14388')
     await demo.goto(path)

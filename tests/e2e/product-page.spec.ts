@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
 import { findSeededPages, type SeededPages } from './seeded-pages'
+import { ANY_WIDTH } from './projects'
 
 let pages: SeededPages
 test.beforeAll(async ({ request }) => {
@@ -73,7 +74,7 @@ test('a card on the menu opens the product page', async ({ page }) => {
   await expect(accordion.filter({ has: page.getByRole('heading', { name: 'Potency and lab results' }) })).not.toHaveAttribute('open', '')
 })
 
-test('a wrong or missing slug redirects (301) to the canonical url, keeping the query', async ({ page, request }) => {
+test('a wrong or missing slug redirects (301) to the canonical url, keeping the query', ANY_WIDTH, async ({ page, request }) => {
   const [canonical] = await flowerProductPaths(page)
   if (!canonical) throw new Error('no product link on the menu')
   const wrongSlug = canonical.replace(/\/[a-z0-9-]+\/$/, '/not-the-slug/')
@@ -93,7 +94,7 @@ test('a wrong or missing slug redirects (301) to the canonical url, keeping the 
   expect(new URL(page.url()).pathname).toBe(canonical)
 })
 
-test('an unknown product is a 404', async ({ page }) => {
+test('an unknown product is a 404', ANY_WIDTH, async ({ page }) => {
   for (const path of [`${pages.menuPath}product/999999999/nothing/`, `${pages.menuPath}product/abc/x/`]) {
     const response = await page.goto(path)
     expect(response?.status()).toBe(404)
@@ -240,7 +241,7 @@ test('add to cart, change the quantity to update, set it to 0 to remove', async 
   await expect(page.getByText(/in your cart$/)).toHaveCount(0)
 })
 
-test('ratings and reviews show on the main host and are hidden on the Ohio host', async ({ page, baseURL, request }) => {
+test('ratings and reviews show on the main host and are hidden on the Ohio host', ANY_WIDTH, async ({ page, baseURL, request }) => {
   // Main host: a product with reviews shows its rating, linking to the reviews section.
   const paths = await flowerProductPaths(page)
   let shown = false
