@@ -120,9 +120,11 @@ export function island<P extends object>(
       const clickIndex = clickAfterRender.get(element)
       clickAfterRender.delete(element)
       const control = clickIndex !== undefined && clickIndex >= 0 ? element.querySelectorAll<HTMLElement>(FOCUSABLE)[clickIndex] : undefined
-      // In a task of its own: a click dispatched inside React's commit did not reach the form's
-      // submit handler (a card's 'Add to cart').
-      if (control) window.setTimeout(() => control.isConnected && control.click(), 0)
+      // After the next frame, in a task of its own. Dispatched inside React's commit, the click did
+      // not reach a card form's submit handler ('Add to cart'); dispatched in the task right after
+      // it, before the live render's effects had run, a click that opens code loaded on first use
+      // (the footer's Customer Center) rendered nothing.
+      if (control) window.requestAnimationFrame(() => window.setTimeout(() => control.isConnected && control.click(), 0))
     }, [ready])
 
     if (!ready && !stale && serverHtml !== null) {

@@ -114,6 +114,23 @@ test('the customer center drawer: its options, keyboard open and close', async (
   await expect(drawer).toBeHidden()
 })
 
+test("a tap on Customer Center before the footer's code has come is held and opens the drawer", async ({ page }) => {
+  // The footer is an island (app/ui/island.tsx): until its code is in, it is the server's markup.
+  // Holding that code back makes the tap land on the static copy for sure.
+  let release: () => void = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route(/\/assets\/site-footer-[^/]*\.js$/, async (route) => {
+    await held
+    await route.continue()
+  })
+  await page.goto('/')
+  await waitForHydration(page)
+  const button = footer(page).getByRole('button', { name: 'Customer Center' })
+  await button.click()
+  release()
+  await expect(page.getByRole('dialog', { name: 'Customer Center' })).toBeVisible()
+})
+
 /** Dispensary pages of the main host, with and without the chat box, found through the index. */
 async function dispensariesByChat(request: APIRequestContext): Promise<{ withChat?: string; without?: string }> {
   const index = await (await request.get('/dispensaries')).text()

@@ -145,7 +145,10 @@ test('the cluster on its own embedded PostgreSQL starts two workers, and SIGTERM
   const server = startServer(port, { DATA_DIR: dataDir, DATABASE_URL: '', WEB_CONCURRENCY: '2' })
   try {
     await untilHealthy(server, 200_000)
-    expect(server.stdout.join('')).toContain(`Storefront ready on http://localhost:${port} (listening on 127.0.0.1; 2 worker processes)`)
+    // The first worker to listen answers /healthz; the primary says it is ready once both do.
+    await expect
+      .poll(() => server.stdout.join(''), { timeout: 30_000 })
+      .toContain(`Storefront ready on http://localhost:${port} (listening on 127.0.0.1; 2 worker processes)`)
     const children = processes().filter((p) => p.ppid === server.child.pid)
     const workers = children.filter((p) => p.command.endsWith('server.js'))
     expect(workers).toHaveLength(2)
