@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test'
+import { findSeededPages } from './seeded-pages'
 
 /**
  * The rows above a menu's grid: specials ('Deals', 'Hot Prices' in Massachusetts), 'See All (n)'
@@ -124,4 +125,27 @@ test('axe finds no serious or critical violations in the carousels', async ({ pa
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => ({ id: v.id, help: v.help, targets: v.nodes.map((n) => n.target.join(' ')) }))
   expect(serious).toEqual([])
+})
+
+test('on a phone the menu is as wide as the screen: the browser does not zoom out to fit the rows', async ({ browser, baseURL, request }, info) => {
+  test.skip(info.project.name !== 'mobile', 'A phone (isMobile) lays the page out to its widest content; the mobile project checks it.')
+  const { menuPath } = await findSeededPages(request)
+  // isMobile: the layout viewport grows to the page's widest content, as on a phone, so anything
+  // escaping a carousel's clip (screen-reader-only text is absolute) widens the whole page.
+  const context = await browser.newContext({
+    baseURL,
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+    storageState: 'tests/e2e/fixtures/verified-visitor.json',
+  })
+  try {
+    const page = await context.newPage()
+    await page.goto(menuPath)
+    await expect(page.locator('section[aria-roledescription="carousel"]').first()).toBeVisible()
+    const widths = await page.evaluate(() => ({ layout: window.innerWidth, content: document.documentElement.scrollWidth }))
+    expect(widths).toEqual({ layout: 390, content: 390 })
+  } finally {
+    await context.close()
+  }
 })

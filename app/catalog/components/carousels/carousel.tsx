@@ -97,7 +97,9 @@ export function Carousel({
       </div>
       <div className={cx(aside ? 'lg:flex lg:items-stretch lg:gap-5' : null)}>
         {aside ? <div className="hidden lg:block lg:w-[280px] lg:shrink-0">{aside}</div> : null}
-        <div ref={viewportRef} className="-m-1 min-w-0 flex-1 overflow-hidden p-1">
+        {/* relative: the slides' screen-reader-only text (position: absolute) is clipped here too;
+            escaping, it widened a phone's page to about 1,500 px and the browser zoomed out. */}
+        <div ref={viewportRef} className="relative -m-1 min-w-0 flex-1 overflow-hidden p-1">
           <ul className="flex touch-pan-y touch-pinch-zoom gap-3 md:gap-5">
             {items.map((item) => (
               <li key={item.key} className={cx('shrink-0 grow-0', slideClassName)}>
