@@ -43,7 +43,14 @@ export async function startEmbeddedPostgres(dataDir: string, { throwaway = false
     createPostgresUser: isRoot,
     initdbFlags: ['--encoding=UTF8', '--locale=C.UTF-8'],
     postgresFlags: [
-      ...['-k', clusterDir, '-h', '', '-c', 'shared_buffers=128MB', '-c', 'max_connections=100'],
+      '-k',
+      clusterDir,
+      '-h',
+      '',
+      '-c',
+      'shared_buffers=128MB',
+      '-c',
+      'max_connections=100',
       // A test run's cluster is deleted afterwards: nothing it writes needs to survive a crash.
       ...(throwaway ? ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off'] : []),
     ],
