@@ -15,6 +15,8 @@ const NOT_SHELL = /[\\/]app[\\/]ui[\\/](modal|text-field|textarea|snackbar-panel
 /** The menu's own small modules (filters state, query format), also shared with its drawers and grid: one file. */
 const MENU_CODE = /[\\/]app[\\/]catalog[\\/](search[\\/](query|types)|listing[\\/](selection|labels|drawer|chips|paging|filter-sections|category-tree)|components[\\/](product-grid-skeleton|filters[\\/](lazy-filter-control|filter-events|filter-tracking)))\.tsx?$/
 
+const LOADERS = /[\\/]app[\\/]ui[\\/](island|preloadable|lazy-mount)\.tsx$/
+
 function inSharedChunk(id: string): boolean {
   if (SHARED_LIBRARIES.test(id)) return true
   return SHELL_CODE.test(id) && !NOT_SHELL.test(id)
@@ -32,6 +34,9 @@ export default defineConfig(({ isSsrBuild }) => ({
             codeSplitting: {
               groups: [
                 { name: 'shared', minShareCount: 3, test: inSharedChunk, priority: 2 },
+                // island() loads with the root on every page (the footer is one); preloadable() goes
+                // with it, not into a group that happens to import it (the menu's, onto every page).
+                { name: 'island', test: (id: string) => LOADERS.test(id), priority: 1.5 },
                 { name: 'menu-common', test: (id: string) => MENU_CODE.test(id), priority: 1 },
               ],
             },

@@ -1,4 +1,5 @@
-import { type ComponentType, Suspense, useEffect, useId, useLayoutEffect, useRef, useState } from 'react'
+import { type ComponentType, type RefObject, Suspense, useEffect, useId, useLayoutEffect, useRef, useState } from 'react'
+import { flushSync } from 'react-dom'
 import { useLocation } from 'react-router'
 import { preloadable } from './preloadable'
 
@@ -38,9 +39,13 @@ export function island<P extends object>(
     // New props or a navigation: the static copy no longer says what the page should show.
     const stale = !shallowEqual(initial.props, props) || location !== initial.location
 
-    useEffect(() => {
+    const showingStatic = !ready && !stale && serverHtml !== null
+
+    // A layout effect: the listeners must go in the same commit as the static copy, or a tap in
+    // between would be held on the live render and lost.
+    useLayoutEffect(() => {
       const element = ref.current
-      if (ready || !element) return
+      if (!showingStatic || !element) return
       let cancelled = false
       let clicked: HTMLElement | null = null
       // Never swap the markup between a press and its click: the click would lose its target.
@@ -48,22 +53,29 @@ export function island<P extends object>(
       let pending = false
       const commit = () => {
         if (cancelled) return
-        focusAfterRender.set(element, focusedIndex(element))
-        if (clicked) clickAfterRender.set(element, focusableIndex(element, clicked))
-        setReady(true)
+        const focused = document.activeElement
+        held.set(element, {
+          focus: focused instanceof HTMLElement && element.contains(focused) ? describeControl(element, focused) : null,
+          click: clicked ? describeControl(element, clicked) : null,
+        })
+        // A held tap is a shopper waiting: the live render goes ahead of any other pending work.
+        if (clicked) flushSync(() => setReady(true))
+        else setReady(true)
       }
       const open = () => {
-        void Content.preload().then(
-          () => {
+        void Content.preload().then(() => {
+          if (Content.loaded()) {
             if (pressed) pending = true
             else commit()
-          },
-          () => {
-            // The code did not come: the static copy's own behaviour (a link, a form post) it is.
-            element.removeEventListener('click', holdClick, { capture: true })
-            clicked?.click()
-          },
-        )
+            return
+          }
+          // The code did not come: the static copy's own behaviour (a link, a form post) it is.
+          element.removeEventListener('click', holdClick, { capture: true })
+          const control = clicked
+          clicked = null
+          control?.click()
+          element.addEventListener('click', holdClick, { capture: true })
+        })
       }
       // A tap on the static copy (a card's button, a link) waits for the live render and is
       // replayed on the same control there, instead of being lost or posting the no-script form.
@@ -108,26 +120,9 @@ export function island<P extends object>(
         window.removeEventListener('pointercancel', release, { capture: true })
         for (const type of events) element.removeEventListener(type, open)
       }
-    }, [ready])
+    }, [showingStatic])
 
-    // The real render replaces the static copy's elements: keep keyboard focus where it was.
-    useLayoutEffect(() => {
-      const element = ref.current
-      if (!ready || !element) return
-      const index = focusAfterRender.get(element)
-      focusAfterRender.delete(element)
-      if (index !== undefined && index >= 0) (element.querySelectorAll<HTMLElement>(FOCUSABLE)[index] ?? element).focus({ preventScroll: true })
-      const clickIndex = clickAfterRender.get(element)
-      clickAfterRender.delete(element)
-      const control = clickIndex !== undefined && clickIndex >= 0 ? element.querySelectorAll<HTMLElement>(FOCUSABLE)[clickIndex] : undefined
-      // After the next frame, in a task of its own. Dispatched inside React's commit, the click did
-      // not reach a card form's submit handler ('Add to cart'); dispatched in the task right after
-      // it, before the live render's effects had run, a click that opens code loaded on first use
-      // (the footer's Customer Center) rendered nothing.
-      if (control) window.requestAnimationFrame(() => window.setTimeout(() => control.isConnected && control.click(), 0))
-    }, [ready])
-
-    if (!ready && !stale && serverHtml !== null) {
+    if (showingStatic) {
       // React leaves the children of an element with dangerouslySetInnerHTML as they are.
       return <div id={id} ref={ref} className={className} dangerouslySetInnerHTML={{ __html: serverHtml }} suppressHydrationWarning />
     }
@@ -135,6 +130,7 @@ export function island<P extends object>(
       <div id={id} ref={ref} className={className}>
         <Suspense fallback={serverHtml === null ? null : <div className="contents" dangerouslySetInnerHTML={{ __html: serverHtml }} />}>
           <Content {...props} />
+          {serverHtml === null ? null : <Replay root={ref} ready={ready} />}
         </Suspense>
       </div>
     )
@@ -142,20 +138,80 @@ export function island<P extends object>(
   return Island
 }
 
-const FOCUSABLE = 'a[href], button, input, select, textarea, summary, [tabindex]'
-const focusAfterRender = new WeakMap<HTMLElement, number>()
-const clickAfterRender = new WeakMap<HTMLElement, number>()
-
-/** Which of the element's focusable descendants has focus (-1: none of them). */
-function focusedIndex(element: HTMLElement): number {
-  const active = document.activeElement
-  if (!active || !element.contains(active)) return -1
-  return focusableIndex(element, active)
+/**
+ * Comes after the island's content in the same Suspense boundary, so its effects run once the live
+ * render (never the fallback) is in the page and the content's own effects have run: then focus
+ * moves to the live copy of the control that had it, and a tap held on the static copy is replayed.
+ */
+function Replay({ root, ready }: { root: RefObject<HTMLDivElement | null>; ready: boolean }) {
+  useLayoutEffect(() => {
+    const element = root.current
+    const focus = element ? held.get(element)?.focus : null
+    if (element && focus) (findControl(element, focus) ?? element).focus({ preventScroll: true })
+  }, [root, ready])
+  useEffect(() => {
+    const element = root.current
+    const click = element ? held.get(element)?.click : null
+    if (element) held.delete(element)
+    if (!element || !click) return
+    // In a task of its own: dispatched inside React's commit, the click did not reach a card
+    // form's submit handler ('Add to cart').
+    const timer = window.setTimeout(() => findControl(element, click)?.click(), 0)
+    return () => window.clearTimeout(timer)
+  }, [root, ready])
+  return null
 }
 
-/** A control's place among the element's focusable descendants: the same control after the swap. */
-function focusableIndex(element: HTMLElement, control: Element): number {
-  return [...element.querySelectorAll(FOCUSABLE)].indexOf(control)
+const FOCUSABLE = 'a[href], button, input, select, textarea, summary, [tabindex]'
+
+/** What the live render needs to find a control of the static copy again. */
+type HeldControls = { focus: ControlKey | null; click: ControlKey | null }
+const held = new WeakMap<HTMLElement, HeldControls>()
+
+/**
+ * A control of the static copy, described so that the same control is found in the live render:
+ * by its place among the controls of the same kind and name inside its item (a product card's
+ * `data-placement` and `data-position`; the whole island otherwise). Its place among all of the
+ * island's controls is not enough: the live render may have a control more or less before it (a
+ * card whose cart state changed, a carousel's arrows).
+ */
+export type ControlKey = { item: ItemKey | null; tag: string; name: string; ordinal: number; index: number }
+type ItemKey = { placement: string | null; position: string | null }
+
+export function describeControl(root: Element, control: Element): ControlKey {
+  const item = control.closest('[data-position]')
+  const scope = item && item !== root && root.contains(item) ? item : root
+  const controls = [...scope.querySelectorAll(FOCUSABLE)]
+  const name = controlName(control)
+  const same = controls.filter((candidate) => candidate.tagName === control.tagName && controlName(candidate) === name)
+  return {
+    item: scope === root ? null : { placement: scope.getAttribute('data-placement'), position: scope.getAttribute('data-position') },
+    tag: control.tagName,
+    name,
+    ordinal: same.indexOf(control),
+    index: controls.indexOf(control),
+  }
+}
+
+/** The live control a key describes: the same kind and name in the same item, else the same place in that item. */
+export function findControl(root: Element, key: ControlKey): HTMLElement | null {
+  const { item } = key
+  const scope =
+    item === null
+      ? root
+      : [...root.querySelectorAll('[data-position]')].find(
+          (candidate) => candidate.getAttribute('data-placement') === item.placement && candidate.getAttribute('data-position') === item.position,
+        )
+  if (!scope) return null
+  const controls = [...scope.querySelectorAll<HTMLElement>(FOCUSABLE)]
+  const same = controls.filter((candidate) => candidate.tagName === key.tag && controlName(candidate) === key.name)
+  const found = same[key.ordinal] ?? controls[key.index]
+  return found && found.tagName === key.tag ? found : null
+}
+
+/** A control's name as a screen reader would mostly say it: its label, else its text, else its field name. */
+function controlName(control: Element): string {
+  return (control.getAttribute('aria-label') ?? control.textContent ?? '').replace(/\s+/g, ' ').trim() || (control.getAttribute('name') ?? '')
 }
 
 /** Set once the first render has committed: later mounts are client renders with nothing to keep. */

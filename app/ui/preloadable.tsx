@@ -5,6 +5,8 @@ type TrackedPromise<T> = Promise<T> & { status?: 'pending' | 'fulfilled' | 'reje
 export type Preloadable<P extends object> = ComponentType<P> & {
   /** Fetches the code now (on idle, on hover) so the first render needs no round trip. */
   preload(): Promise<void>
+  /** Whether the code is in (true), failed to come (false: the next preload tries again) or neither yet (null). */
+  loaded(): boolean | null
 }
 
 /**
@@ -41,6 +43,7 @@ export function preloadable<P extends object>(load: () => Promise<ComponentType<
     return <Component {...props} />
   }
   return Object.assign(PreloadableComponent, {
+    loaded: () => (pending?.status === 'fulfilled' ? true : pending?.status === 'rejected' ? false : null),
     preload: () => {
       if (pending?.status === 'rejected') pending = null
       return fetchCode().then(

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test'
+import { waitForHydration } from './hydration'
 import { findSeededPages } from './seeded-pages'
 import { ANY_WIDTH } from './projects'
 
@@ -149,4 +150,46 @@ test('on a phone the menu is as wide as the screen: the browser does not zoom ou
   } finally {
     await context.close()
   }
+})
+
+test("a tap on a card's 'Add to cart' before its row's code has come is held and opens that card's panel", async ({ page, request }) => {
+  const { menuPath } = await findSeededPages(request)
+  // The rows under the specials are islands (app/ui/island.tsx): until their code is in, they are
+  // the server's markup. Holding that code back makes the tap land on the static copy for sure.
+  let release: () => void = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route(/\/assets\/menu-rows-[^/]*\.js$/, async (route) => {
+    await held
+    await route.continue()
+  })
+  await page.goto(menuPath)
+  await waitForHydration(page)
+  const card = page
+    .locator('article[data-placement^="carousel:"]')
+    .filter({ has: page.getByRole('button', { name: 'Add to cart', exact: true }) })
+    .nth(1)
+  const name = (await card.getAttribute('aria-label')) ?? ''
+  await card.getByRole('button', { name: 'Add to cart', exact: true }).click()
+  // Held, not posted as the no-script form: the page stays, nothing is in the cart yet.
+  await expect(page.getByRole('button', { name: 'Cart, 0 items' })).toBeVisible()
+  release()
+  const panel = page.getByRole('region', { name: `Add ${name} to cart` })
+  await expect(panel).toBeVisible()
+  await expect(panel.getByRole('radio', { checked: true })).toBeFocused()
+  await expect(page.getByRole('region', { name: /^Add .* to cart$/ })).toHaveCount(1)
+})
+
+test("if a row's code cannot come, a tap on a card's 'Add to cart' does what it does without JavaScript", async ({ page, request }) => {
+  const { menuPath } = await findSeededPages(request)
+  await page.route(/\/assets\/menu-rows-[^/]*\.js$/, (route) => route.abort())
+  await page.goto(menuPath)
+  await waitForHydration(page)
+  const card = page
+    .locator('article[data-placement^="carousel:"]')
+    .filter({ has: page.getByRole('button', { name: 'Add to cart', exact: true }) })
+    .nth(1)
+  await card.getByRole('button', { name: 'Add to cart', exact: true }).click()
+  // The no-script form adds one of the default weight and comes back to the menu.
+  await expect(page.getByRole('button', { name: 'Cart, 1 item' })).toBeVisible()
+  await expect(page).toHaveURL(new RegExp(`${menuPath.replace(/[/]/g, '\\/')}$`))
 })

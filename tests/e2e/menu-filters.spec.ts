@@ -34,6 +34,8 @@ async function section(drawer: Locator, name: string): Promise<Locator> {
 async function resultCount(drawer: Locator): Promise<number> {
   const apply = drawer.getByRole('button', { name: /^Show \d+ results$/ })
   await expect(apply).toBeVisible()
+  // While a count for the latest change is on its way the bar still shows the previous one.
+  await expect(apply).not.toHaveAttribute('aria-busy', 'true')
   return Number(/\d+/.exec((await apply.textContent()) ?? '')?.[0])
 }
 

@@ -1,13 +1,12 @@
 import { ExternalLink } from '~/ui/icons'
-import { type FormEvent, Suspense, useEffect, useId, useRef, useState } from 'react'
+import { type FormEvent, useId, useRef, useState } from 'react'
 import { Link, useLocation } from 'react-router'
 import { useStoreCart } from '~/cart/components/cart-context'
-import type { ConfirmRequest } from '~/cart/components/confirm-panel'
+import { ConfirmPanel, type ConfirmRequest } from '~/cart/components/confirm-panel'
 import { cardButton } from '~/cart/card-button'
 import { Badge, LineageChip } from '~/ui/badge'
 import { buttonClasses } from '~/ui/button'
 import { cx } from '~/ui/cx'
-import { preloadable, preloadWhenIdle } from '~/ui/preloadable'
 import type { ProductCardModel } from '../card-model'
 import { formatPrice } from '../format'
 import { ProductImage, tileTint } from './product-image'
@@ -31,14 +30,6 @@ export type ProductCardProps = {
 const STATUS_TEXT = { add: 'Added to cart', update: 'Cart updated', remove: 'Removed from cart' } as const
 
 /**
- * The confirm panel's code is not part of the page's first JavaScript: it is fetched when the
- * browser is first idle after a card mounts (or when a pointer or focus reaches a card's button,
- * whichever comes first), so the panel still opens in the frame after the tap.
- */
-const ConfirmPanel = preloadable(() => import('~/cart/components/confirm-panel').then((module) => module.ConfirmPanel))
-let confirmPanelScheduled = false
-
-/**
  * A product on the menu with its confirm panel. Everything shown comes from the card model; the
  * cart comes from the nearest CartProvider. The name and the image link to the product page (the
  * image link is a duplicate for pointers only, so keyboards and screen readers meet one link); an
@@ -46,7 +37,11 @@ let confirmPanelScheduled = false
  * The look lives in product-card.css: one markup serves both layouts.
  *
  * Without JavaScript the card button is a plain form that adds one of the default weight and comes
- * back to the page; with it, the button opens the confirm panel instead.
+ * back to the page; with it, the button opens the confirm panel instead. The panel's code comes
+ * with the card's (cards render in the menu's rows and grid, whose code loads when a shopper gets
+ * near them: app/ui/island.tsx), so a tap opens it in the same frame, even a tap held while that
+ * code was on its way. Loaded apart, the panel suspended inside the card, and React reveals a
+ * suspended part with its lowest-priority work: on a busy phone, seconds after the tap.
  */
 export function ProductCard({ card, layout, placement, position, eager = false, sponsored = false }: ProductCardProps) {
   const cart = useStoreCart(card.storeId)
@@ -58,12 +53,6 @@ export function ProductCard({ card, layout, placement, position, eager = false, 
   const inCart = cart.productQuantity(card.productId)
   const button = cardButton(card, inCart)
   const error = cart.error?.itemKey?.startsWith(`${card.productId}+`) ? cart.error.message : null
-
-  useEffect(() => {
-    if (confirmPanelScheduled) return
-    confirmPanelScheduled = true
-    preloadWhenIdle([ConfirmPanel.preload])
-  }, [])
 
   function close() {
     setOpen(false)
@@ -140,16 +129,14 @@ export function ProductCard({ card, layout, placement, position, eager = false, 
         ) : null}
       </div>
       {open ? (
-        <Suspense fallback={null}>
-          <ConfirmPanel
-            id={panelId}
-            card={card}
-            lineQuantity={(weight) => cart.lineQuantity(card.productId, weight)}
-            onConfirm={onConfirm}
-            onClose={close}
-            className="pcard-panel"
-          />
-        </Suspense>
+        <ConfirmPanel
+          id={panelId}
+          card={card}
+          lineQuantity={(weight) => cart.lineQuantity(card.productId, weight)}
+          onConfirm={onConfirm}
+          onClose={close}
+          className="pcard-panel"
+        />
       ) : null}
     </article>
   )
@@ -202,8 +189,6 @@ function CardAction({
       method="post"
       action="/api/cart"
       onSubmit={onSubmit}
-      onPointerEnter={ConfirmPanel.preload}
-      onFocus={ConfirmPanel.preload}
       className="pcard-action"
     >
       <input type="hidden" name="intent" value="add" />
