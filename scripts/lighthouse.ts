@@ -22,7 +22,9 @@
  * --port P (default: a free one), --only home|menu|product|interactions (comma-separated for more
  * than one; the figures are merged into bench/lighthouse.json), --url http://host:port (measure a
  * server that is already running, e.g. the bench's, instead of starting one), --keep (keep the
- * scratch data dir).
+ * scratch data dir), --reports DIR (also write every run's whole Lighthouse report there as JSON,
+ * to see what a figure is made of: the requests with their priorities and timings, the traces'
+ * metrics, every audit).
  */
 import { type ChildProcess, execFileSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
@@ -75,6 +77,7 @@ const { values } = parseArgs({
     only: { type: 'string' },
     url: { type: 'string' },
     keep: { type: 'boolean', default: false },
+    reports: { type: 'string' },
   },
 })
 
@@ -112,6 +115,8 @@ const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 if (!existsSync(chromiumPath)) fail(`No Chromium at ${chromiumPath}: install it (apt-get install chromium) or set CHROMIUM_PATH.`)
 
 const RESULTS_FILE = path.resolve('bench', 'lighthouse.json')
+/** Requests of each page before it is measured. */
+const WARM_UP_REQUESTS = 20
 const dataDir = path.resolve('.tmp', `lighthouse-${process.pid}`)
 
 // ---------------------------------------------------------------------------------------------
@@ -163,6 +168,11 @@ async function runLighthouse(url: string): Promise<PageRun> {
     )
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`)
     if (result.lhr.runtimeError) throw new Error(`Lighthouse: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`)
+    if (values.reports) {
+      await mkdir(values.reports, { recursive: true })
+      const name = `${new URL(url).pathname.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home'}-${Date.now()}.json`
+      await writeFile(path.join(values.reports, name), JSON.stringify(result.lhr))
+    }
     return summarize(result.lhr)
   } finally {
     await browser.close()
@@ -331,6 +341,10 @@ try {
   const targets: Target[] = []
   for (const name of PAGES.filter((p) => parts.includes(p))) {
     const url = `${base}${pagePaths[name]}`
+    // A server in use has run its code and filled its caches: the first requests after a start
+    // (code not yet optimised, the store's rows not yet in memory) answer several times slower, and
+    // Lighthouse adds the observed server time to every simulated figure.
+    for (let warm = 0; warm < WARM_UP_REQUESTS; warm += 1) await get(pagePaths[name])
     const list: PageRun[] = []
     for (let run = 0; run < runs; run += 1) {
       process.stdout.write(`lighthouse ${name} run ${run + 1}/${runs}…\r`)

@@ -260,6 +260,7 @@ export default function MenuPage({ loaderData, actionData }: Route.ComponentProp
                   label={gridLabel}
                   isOhioHost={isOhioHost}
                   busy={changingFilters}
+                  first={!carousels}
                 />
               )}
             </Container>

@@ -1,4 +1,4 @@
-import { type ComponentType, type RefObject, Suspense, useEffect, useId, useLayoutEffect, useRef, useState } from 'react'
+import { type ComponentType, type RefObject, startTransition, Suspense, useEffect, useId, useLayoutEffect, useRef, useState } from 'react'
 import { flushSync } from 'react-dom'
 import { useLocation } from 'react-router'
 import { preloadable } from './preloadable'
@@ -59,8 +59,10 @@ export function island<P extends object>(
           click: clicked ? describeControl(element, clicked) : null,
         })
         // A held tap is a shopper waiting: the live render goes ahead of any other pending work.
+        // Otherwise it is a transition: rendered in slices that give way to input, not as one long
+        // task per island (a row of cards, the grid) while the page is still starting.
         if (clicked) flushSync(() => setReady(true))
-        else setReady(true)
+        else startTransition(() => setReady(true))
       }
       const open = () => {
         void Content.preload().then(() => {

@@ -53,7 +53,14 @@ export function SiteFooter({ shell }: { shell: ShellData }) {
 
       <Container className="grid gap-10 py-12 md:grid-cols-2 md:gap-12 md:py-16 lg:grid-cols-[1.6fr_1fr_1fr_1.3fr]">
         <div className="flex flex-col gap-4">
-          <img src={footer.logo.src} alt={footer.logo.alt} width={footer.logo.width} height={footer.logo.height} className="h-10 w-auto self-start" />
+          <img
+            src={footer.logo.src}
+            alt={footer.logo.alt}
+            width={footer.logo.width}
+            height={footer.logo.height}
+            loading="lazy"
+            className="h-10 w-auto self-start"
+          />
           <p className="max-w-sm text-base">{site.tagline}</p>
           <ul className="flex gap-2" aria-label="Social media">
             {social.map(({ label, href, Glyph }) => (

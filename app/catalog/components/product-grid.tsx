@@ -21,7 +21,11 @@ import { toProductCardModel, type ProductCardModel } from '../card-model'
 import { ProductCard } from './product-card'
 
 
-/** Images in the first row load eagerly (five covers the widest row); the rest wait until near the viewport. */
+/**
+ * Images in the first row load eagerly (five covers the widest row) when the grid opens the page
+ * (a search or filters); under the carousels it is far below the first screen, and eager images
+ * there would take bandwidth from what is in it. The rest wait until near the viewport.
+ */
 const EAGER_IMAGES = 5
 
 /** 000 §9: the next page loads when the end of the grid comes within 800 px of the viewport. */
@@ -37,6 +41,8 @@ type Props = {
   isOhioHost: boolean
   /** Dim the grid while a new filter's results are on their way. */
   busy?: boolean
+  /** The grid is the first thing under the filters (no carousels above it). */
+  first?: boolean
 }
 
 /**
@@ -45,7 +51,7 @@ type Props = {
  * is pressed; the URL's page follows so a reload keeps what was loaded. Without JavaScript 'Load
  * more' is a link to page N + 1, which the loader renders in full.
  */
-export function ProductGrid({ cards, total, query, label, isOhioHost, busy = false }: Props) {
+export function ProductGrid({ cards, total, query, label, isOhioHost, busy = false, first = false }: Props) {
   const [extra, setExtra] = useState<ProductCardModel[]>([])
   const [loading, setLoading] = useState(false)
   const [failed, setFailed] = useState(false)
@@ -134,7 +140,7 @@ export function ProductGrid({ cards, total, query, label, isOhioHost, busy = fal
       <ul ref={listRef} aria-label={label} className={cx(gridClasses, 'transition-opacity', busy && 'opacity-50')}>
         {shown.map((card, index) => (
           <li key={card.id} tabIndex={-1} className="rounded-xl">
-            <ProductCard card={card} layout="responsive" placement="grid" position={index} eager={index < EAGER_IMAGES} />
+            <ProductCard card={card} layout="responsive" placement="grid" position={index} eager={first && index < EAGER_IMAGES} />
           </li>
         ))}
         {Array.from({ length: skeletons }, (_, index) => (

@@ -23,7 +23,10 @@ export function ProductImage({ src, eager = false }: { src: string | null; eager
       width={PRODUCT_IMAGE_SIZE}
       height={PRODUCT_IMAGE_SIZE}
       loading={eager ? 'eager' : 'lazy'}
-      decoding="async"
+      // An eager image is in the first screen, often its largest paint: fetched early and painted
+      // with the first frame that can, not a frame later as async decoding allows.
+      fetchPriority={eager ? 'high' : undefined}
+      decoding={eager ? undefined : 'async'}
     />
   ) : (
     <span className="flex size-full flex-col items-center justify-center gap-2 p-4 text-center text-ink-muted">

@@ -21,7 +21,7 @@ import { SponsoredCarousel } from './sponsored-carousel'
 export const PRODUCT_SLIDE = 'w-[246px] xl:w-[364px]'
 export const BRAND_SLIDE = 'w-[140px] md:w-[160px]'
 
-/** How many of the top product row's images load eagerly (a phone shows one and a half cards). */
+/** How many of the top row's images load eagerly (a phone shows one and a half cards). */
 const TOP_ROW_EAGER_IMAGES = 2
 
 /**
@@ -32,13 +32,13 @@ const TOP_ROW_EAGER_IMAGES = 2
  */
 export function MenuRow({ data, rowKey }: { data: MenuCarouselsData; rowKey: string }) {
   const rowProps = { storeId: data.storeId, version: data.version }
-  if (rowKey === SPONSORED_ROW) return data.sponsored ? <SponsoredCarousel row={data.sponsored} /> : null
+  // On a phone the row under the specials is in the first screen, its first image often the largest
+  // paint: those images load at once instead of waiting for layout to find them near the viewport.
+  const eagerImages = menuRowKeys(data)[0] === rowKey ? TOP_ROW_EAGER_IMAGES : 0
+  if (rowKey === SPONSORED_ROW) return data.sponsored ? <SponsoredCarousel row={data.sponsored} eagerImages={eagerImages} /> : null
   if (rowKey === BRANDS_ROW) return <BrandsCarousel title={data.brands.title} cards={data.brands.cards} />
   const row = data.products.find((candidate) => candidate.key === rowKey)
   if (!row) return null
-  // On a phone the top product row is in the first screen, its first image often the largest paint:
-  // those images load at once instead of waiting for layout to find them near the viewport.
-  const eagerImages = menuRowKeys(data)[0] === row.key ? TOP_ROW_EAGER_IMAGES : 0
   return <ProductCarousel row={row} eagerImages={eagerImages} {...rowProps} />
 }
 

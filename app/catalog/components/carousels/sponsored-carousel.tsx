@@ -23,7 +23,7 @@ const CARD_ACTION = 'form[action="/api/cart"] button[type="submit"], a[target="_
  * sends 'sponsored_row_scrolled' (track() itself requires C0004 for it). Tracking never breaks the
  * row: failures are caught and logged.
  */
-export function SponsoredCarousel({ row }: { row: SponsoredRowData }) {
+export function SponsoredCarousel({ row, eagerImages = 0 }: { row: SponsoredRowData; eagerImages?: number }) {
   const containerRef = useRef<HTMLDivElement>(null)
   const { storeId } = row
 
@@ -75,7 +75,16 @@ export function SponsoredCarousel({ row }: { row: SponsoredRowData }) {
 
   const items: CarouselItem[] = row.cards.map((card, index) => ({
     key: card.id,
-    content: <ProductCard card={card} layout="vertical" placement={placementAttribute(card.placementId)} position={index} sponsored />,
+    content: (
+      <ProductCard
+        card={card}
+        layout="vertical"
+        placement={placementAttribute(card.placementId)}
+        position={index}
+        eager={index < eagerImages}
+        sponsored
+      />
+    ),
   }))
 
   return (
