@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm'
 import { getDb } from '~/db/client.server'
 import { nextScheduledChange, readCatalogueVersion } from './catalogue-version.server'
+import { reportSharedViewsError, sharedViews } from './shared-views.server'
 import { createStoreCache } from './store-cache'
 import { log } from '~/log.server'
 import { isStateInRegion, type Region } from '~/site/host-mode'
@@ -60,7 +61,11 @@ type StoreCarousels = {
  * a cancel, an import or a special starting or ending shows on the very next request. About
  * 100 kB a store (a dozen rows of a dozen cards): 200 stores stay around 20 MB.
  */
-const cache = createStoreCache<StoreCarousels>({ maxEntries: 200, maxAgeMs: 10 * 60_000 })
+const cache = createStoreCache<StoreCarousels>({
+  maxEntries: 200,
+  maxAgeMs: 10 * 60_000,
+  shared: { views: sharedViews, namespace: 'carousels', onError: reportSharedViewsError },
+})
 
 /** Forget the cached rows (tests that change the catalogue behind the triggers' back). */
 export function clearMenuCarouselsCache(): void {

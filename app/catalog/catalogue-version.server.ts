@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm'
 import { getDb } from '~/db/client.server'
 import { log } from '~/log.server'
+import { pruneSharedViews } from './shared-views.server'
 
 const logger = log('catalog')
 
@@ -71,11 +72,12 @@ export async function pruneCatalogueChanges(): Promise<number> {
 
 const globalPruning = globalThis as typeof globalThis & { __storefrontCataloguePruning?: NodeJS.Timeout }
 
-/** Start-up: prune every ten minutes (every app server may; concurrent prunes are harmless). */
+/** Start-up: prune the change log and unused shared views every ten minutes (every app server may; concurrent prunes are harmless). */
 export function startCatalogueChangePruning({ intervalMs = 10 * 60_000 }: { intervalMs?: number } = {}): void {
   if (globalPruning.__storefrontCataloguePruning) return
   const timer = setInterval(() => {
     pruneCatalogueChanges().catch((error: unknown) => logger.error({ err: error }, 'pruning the catalogue change log failed'))
+    pruneSharedViews().catch((error: unknown) => logger.error({ err: error }, 'pruning the shared store views failed'))
   }, intervalMs)
   timer.unref()
   globalPruning.__storefrontCataloguePruning = timer

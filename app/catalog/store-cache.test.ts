@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import { createStoreCache } from './store-cache'
+import { createStoreCache, type SharedViews } from './store-cache'
 
 const loader = (value: string, validUntil = Number.POSITIVE_INFINITY) => vi.fn(async () => ({ value, validUntil }))
 
@@ -50,5 +50,76 @@ describe('createStoreCache', () => {
     const reload = loader('A again')
     expect(await cache.get('a', 'v', reload, 1)).toBe('A again')
     expect(reload).toHaveBeenCalledTimes(1)
+  })
+})
+
+/** A shared layer in memory, standing for store_views, that two caches (two processes) share. */
+function memoryViews() {
+  const rows = new Map<string, { version: string; json: string; validUntil: number }>()
+  const views: SharedViews = {
+    read: vi.fn(async (key: string, version: string, now: number) => {
+      const row = rows.get(key)
+      return row && row.version === version && now < row.validUntil ? { json: row.json, validUntil: row.validUntil } : null
+    }),
+    write: vi.fn(async (key: string, version: string, json: string, validUntil: number) => {
+      rows.set(key, { version, json, validUntil })
+    }),
+  }
+  return { views, rows }
+}
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0))
+
+describe('createStoreCache with a shared layer', () => {
+  it('a value worked out in one process is read by the next without working it out again', async () => {
+    const { views } = memoryViews()
+    const shared = { views, namespace: 'rows' }
+    const first = createStoreCache<{ cards: string[] }>({ maxEntries: 10, maxAgeMs: 60_000, shared })
+    const second = createStoreCache<{ cards: string[] }>({ maxEntries: 10, maxAgeMs: 60_000, shared })
+    const load = vi.fn(async () => ({ value: { cards: ['Do-Si-Dos'] }, validUntil: 5_000 }))
+    expect(await first.get('1001', '3.17', load, 0)).toEqual({ cards: ['Do-Si-Dos'] })
+    await settle()
+    const never = vi.fn(async () => ({ value: { cards: ['never read'] }, validUntil: 5_000 }))
+    expect(await second.get('1001', '3.17', never, 10)).toEqual({ cards: ['Do-Si-Dos'] })
+    expect(load).toHaveBeenCalledTimes(1)
+    expect(never).not.toHaveBeenCalled()
+    expect(views.write).toHaveBeenCalledWith('rows|1001', '3.17', '{"cards":["Do-Si-Dos"]}', 5_000)
+  })
+
+  it.each([
+    { case: 'another catalogue version', version: '4.18', at: 10 },
+    { case: 'its own expiry passed (a special started)', version: '3.17', at: 5_000 },
+  ])('not served for $case: worked out again', async ({ version, at }) => {
+    const { views } = memoryViews()
+    const shared = { views, namespace: 'rows' }
+    await createStoreCache<string>({ maxEntries: 10, maxAgeMs: 60_000, shared }).get('1001', '3.17', loader('old', 5_000), 0)
+    await settle()
+    expect(await createStoreCache<string>({ maxEntries: 10, maxAgeMs: 60_000, shared }).get('1001', version, loader('new'), at)).toBe('new')
+  })
+
+  it('stored no longer than the maximum age, and not at all when the loader says not to keep it', async () => {
+    const { views, rows } = memoryViews()
+    const cache = createStoreCache<string>({ maxEntries: 10, maxAgeMs: 60_000, shared: { views, namespace: 'rows' } })
+    await cache.get('1001', 'v', loader('rows', Number.POSITIVE_INFINITY), 1_000)
+    await cache.get('1002', 'v', loader('a read failed', 0), 1_000)
+    await settle()
+    expect([...rows]).toEqual([['rows|1001', { version: 'v', json: '"rows"', validUntil: 61_000 }]])
+  })
+
+  it('a shared layer that fails is reported and worked around', async () => {
+    const onError = vi.fn()
+    const views: SharedViews = {
+      read: async () => {
+        throw new Error('database busy')
+      },
+      write: async () => {
+        throw new Error('database busy')
+      },
+    }
+    const cache = createStoreCache<string>({ maxEntries: 10, maxAgeMs: 60_000, shared: { views, namespace: 'rows', onError } })
+    expect(await cache.get('1001', 'v', loader('rows'), 0)).toBe('rows')
+    await settle()
+    expect(onError).toHaveBeenCalledTimes(2)
+    expect(await cache.get('1001', 'v', loader('never read'), 1)).toBe('rows')
   })
 })

@@ -421,6 +421,23 @@ export const catalogueChanges = pgTable(
 )
 
 /**
+ * What every shopper of a store sees alike (its menu rows, its unfiltered first page and facet
+ * counts), worked out once for the whole cluster: a row per cache key holds the value (JSON) read
+ * under the store's catalogue version, so another app process or server that misses it in memory
+ * reads it here instead of running the store's searches again (app/catalog/shared-views.server.ts).
+ * Derived and rebuilt on demand, so the migration creates the table UNLOGGED (no WAL; a database
+ * crash empties it). One row per key, replaced in place; rows unused for a day are swept.
+ */
+export const storeViews = pgTable('store_views', {
+  key: text('key').primaryKey(),
+  version: text('version').notNull(),
+  /** Until when the value holds by the clock (the next special starting or ending, or a maximum age). */
+  validUntil: timestamp('valid_until', { withTimezone: true }).notNull(),
+  payload: text('payload').notNull(),
+  storedAt: timestamp('stored_at', { withTimezone: true }).notNull().defaultNow(),
+})
+
+/**
  * Carts: one open cart per store per visitor. The visitor is a random token in an httpOnly cookie;
  * the cart's own uuid is the specification's cart_uuid.
  */

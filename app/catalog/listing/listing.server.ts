@@ -1,6 +1,7 @@
 import { nextScheduledChange } from '~/catalog/catalogue-version.server'
 import { searchMenu } from '~/catalog/search/search.server'
 import type { MenuQuery, MenuSearchResult } from '~/catalog/search/types'
+import { reportSharedViewsError, sharedViews } from '~/catalog/shared-views.server'
 import { createStoreCache } from '~/catalog/store-cache'
 import { isBrowsing } from './page-query'
 import { rowsForDepth } from './paging'
@@ -11,9 +12,14 @@ const SEARCH_SLICE = 100
 /**
  * The whole menu as a shopper first sees it (no search, no filter, the default sort, the first
  * page): its hits, totals and facet counts are the same for every shopper of a store, so they are
- * kept per store under the store's catalogue version (app/catalog/store-cache.ts).
+ * kept per store under the store's catalogue version (app/catalog/store-cache.ts), in this process
+ * and for the others (app/catalog/shared-views.server.ts).
  */
-const defaultViews = createStoreCache<MenuSearchResult>({ maxEntries: 500, maxAgeMs: 10 * 60_000 })
+const defaultViews = createStoreCache<MenuSearchResult>({
+  maxEntries: 500,
+  maxAgeMs: 10 * 60_000,
+  shared: { views: sharedViews, namespace: 'menu-first-page', onError: reportSharedViewsError },
+})
 
 export type ListingOptions = {
   menuPagePath: string
