@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest'
+import { sql } from 'drizzle-orm'
 import { getDb } from '~/db/client.server'
 import { states } from '~/db/schema'
 import {
@@ -175,6 +176,24 @@ describe('loadRelatedProducts', () => {
       label: 'See All (5)',
       href: `/dispensaries/illinois/evanston/${storeId}/recreational-menu/?refinementList%5Bkind%5D%5B%5D=flower`,
     })
+  })
+
+  it("the store's top of a kind serves every product page of the kind, and follows a catalogue change", async () => {
+    const page = async (id: number) => {
+      const found = await loadProductPage(storeId, id, 'main', { now: NOW })
+      if (found.status !== 'found') throw new Error('product not found')
+      return (await loadRelatedProducts(found.store, found.product, { now: NOW, isOhioHost: false }))?.cards.map((card) => card.productId) ?? []
+    }
+    const other = relatedIds[0]!
+    // Another flower's page lists the first product (last in featured order), and not itself, from the same top.
+    expect(await page(other)).toEqual([...relatedIds.filter((id) => id !== other), productId])
+    // What a checkout does to the index when it takes the last unit: the very next page leaves it out.
+    await getDb().execute(sql`update search_products set in_stock = false where store_id = ${storeId} and product_id = ${productId}`)
+    try {
+      expect(await page(other)).toEqual(relatedIds.filter((id) => id !== other))
+    } finally {
+      await getDb().execute(sql`update search_products set in_stock = true where store_id = ${storeId} and product_id = ${productId}`)
+    }
   })
 
   it('is null when nothing else of the kind is in stock', async () => {

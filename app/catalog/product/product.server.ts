@@ -3,6 +3,9 @@ import { getDb } from '~/db/client.server'
 import { brands, dispensaries, menuProducts, menuProductVariants, menus, products, specialProducts, specials, states } from '~/db/schema'
 import { isStateInRegion, type Region } from '~/site/host-mode'
 import { type ProductCardModel, toProductCardModel } from '../card-model'
+import { nextScheduledChange, readCatalogueVersion } from '../catalogue-version.server'
+import { reportSharedViewsError, sharedViews } from '../shared-views.server'
+import { createStoreCache } from '../store-cache'
 import { weightNameOf } from '../search/types'
 import { facetListingHref, seeAllLabel } from '../components/carousels/listing-links'
 import { KIND_ROWS } from '../components/carousels/row-plan'
@@ -200,20 +203,21 @@ export type RelatedProducts = {
   cardCount: number
 }
 
+/** A store's in-stock products of one kind in featured order (one more than a page shows, so one can be left out), and the kind's count. */
+type KindTop = { total: number; cards: ProductCardModel[] }
+
+const kindTops = createStoreCache<KindTop>({
+  maxEntries: 2_000,
+  maxAgeMs: 10 * 60_000,
+  shared: { views: sharedViews, namespace: 'related', onError: reportSharedViewsError },
+})
+
 /**
- * Related products: the same category (kind: flower, vape …) at the same store, in stock, not this
- * product, in the menu's featured order, as product cards. It reads the menu's search index
- * (search_products) like the menu's carousels do, in one statement that touches only the store's
- * rows of that kind (no facet counts: the page needs none), and the cards are built by the same
- * card model as the menu's, with the live special's title. 'See All (n)' counts every product of
- * the kind, as the menu filtered by it does. Null when the store has nothing else of the kind in stock.
+ * One statement over the store's rows of the kind in the menu's search index (search_products), as
+ * the menu's carousels read it (no facet counts: the page needs none); the cards are built by the
+ * menu's card model, with the live special's title.
  */
-export async function loadRelatedProducts(
-  store: Pick<ProductStore, 'storeId' | 'menuPath'>,
-  product: Pick<ProductDetail, 'productId' | 'kind'>,
-  options: { now?: Date; isOhioHost: boolean },
-): Promise<RelatedProducts | null> {
-  const now = options.now ?? new Date()
+async function readKindTop(store: Pick<ProductStore, 'storeId' | 'menuPath'>, kind: string, now: Date, isOhioHost: boolean): Promise<KindTop> {
   const { storeId } = store
   const result = await getDb().execute<{ total: number; rows: HitRow[] | null }>(sql`
     with live as (
@@ -228,14 +232,14 @@ export async function loadRelatedProducts(
     kind as materialized (
       select product_id, in_stock, featured_rank
       from search_products
-      where store_id = ${storeId} and kind = ${product.kind}
+      where store_id = ${storeId} and kind = ${kind}
     ),
     picked as (
       select product_id, row_number() over (order by featured_rank, product_id) as position
       from kind
-      where in_stock and product_id <> ${product.productId}
+      where in_stock
       order by featured_rank, product_id
-      limit ${RELATED_PRODUCTS}
+      limit ${RELATED_PRODUCTS + 1}
     )
     select
       (select count(*)::int from kind) as total,
@@ -263,10 +267,38 @@ export async function loadRelatedProducts(
       ) as rows
   `)
   const row = result.rows[0]
-  const total = Number(row?.total ?? 0)
-  const cards = (row?.rows ?? []).map((hit) =>
-    toProductCardModel(toHit(hit, storeId, store.menuPath), { now, isOhioHost: options.isOhioHost }),
-  )
+  const cards = (row?.rows ?? []).map((hit) => toProductCardModel(toHit(hit, storeId, store.menuPath), { now, isOhioHost }))
+  return { total: Number(row?.total ?? 0), cards }
+}
+
+/**
+ * Related products: the same category (kind: flower, vape …) at the same store, in stock, not this
+ * product, in the menu's featured order, as product cards. The store's top products of a kind are
+ * the same for every product page of that kind: they are read once per catalogue version (kept in
+ * this process and, for the others, in store_views, like the menu's rows) and this product is left
+ * out of them. 'See All (n)' counts every product of the kind, as the menu filtered by it does. Null
+ * when the store has nothing else of the kind in stock.
+ */
+export async function loadRelatedProducts(
+  store: Pick<ProductStore, 'storeId' | 'menuPath'>,
+  product: Pick<ProductDetail, 'productId' | 'kind'>,
+  options: { now?: Date; isOhioHost: boolean },
+): Promise<RelatedProducts | null> {
+  const now = options.now ?? new Date()
+  const { storeId } = store
+  const read = async () => {
+    const [value, validUntil] = await Promise.all([
+      readKindTop(store, product.kind, now, options.isOhioHost),
+      nextScheduledChange(storeId, now),
+    ])
+    return { value, validUntil }
+  }
+  // Without a version nothing can be trusted from memory: read it.
+  const version = await readCatalogueVersion(storeId).catch(() => null)
+  const key = `${storeId}|${product.kind}|${options.isOhioHost ? 'oh' : 'main'}|${store.menuPath}`
+  const top = version === null ? (await read()).value : await kindTops.get(key, version, read, now.getTime())
+  const total = top.total
+  const cards = top.cards.filter((card) => card.productId !== product.productId).slice(0, RELATED_PRODUCTS)
   if (cards.length === 0) return null
   const kindTitle = KIND_ROWS.find((kindRow) => kindRow.kind === product.kind)?.title ?? product.kind
   return {

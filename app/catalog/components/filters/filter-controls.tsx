@@ -157,8 +157,11 @@ function TreeRow({ node, selected, onToggle }: { node: TreeNode; selected: reado
           <span aria-hidden="true" className="size-11 shrink-0" />
         )}
       </div>
-      {hasChildren ? (
-        <ul id={childrenId} hidden={!expanded} className="ml-7 border-l border-line pl-2">
+      {/* Subcategories are rendered once shown: a tree's first render (a dropdown or the drawer
+          opening) draws only what the shopper sees. */}
+      {hasChildren && !expanded ? <ul id={childrenId} hidden /> : null}
+      {hasChildren && expanded ? (
+        <ul id={childrenId} className="ml-7 border-l border-line pl-2">
           {node.children.map((child) => {
             const checked = selected.includes(child.value)
             return (

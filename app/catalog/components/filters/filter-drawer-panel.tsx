@@ -196,8 +196,9 @@ function DrawerSection({
           <ChevronDown aria-hidden="true" className={cx('ml-auto size-5 text-ink-muted transition-transform', open && 'rotate-180')} />
         </button>
       </h3>
+      {/* A closed section's control is not rendered: opening the drawer draws the open sections only. */}
       <div id={panelId} hidden={!open} className="pb-4">
-        {children}
+        {open ? children : null}
       </div>
     </section>
   )
