@@ -152,6 +152,13 @@ test('on a phone the menu is as wide as the screen: the browser does not zoom ou
   }
 })
 
+/** The second card of the rows under the specials that offers 'Add to cart' (an island's card). */
+const addableRowCard = (page: Page) =>
+  page
+    .locator('article[data-placement^="carousel:"]')
+    .filter({ has: page.getByRole('button', { name: 'Add to cart', exact: true }) })
+    .nth(1)
+
 test("a tap on a card's 'Add to cart' before its row's code has come is held and opens that card's panel", async ({ page, request }) => {
   const { menuPath } = await findSeededPages(request)
   // The rows under the specials are islands (app/ui/island.tsx): until their code is in, they are
@@ -164,10 +171,7 @@ test("a tap on a card's 'Add to cart' before its row's code has come is held and
   })
   await page.goto(menuPath)
   await waitForHydration(page)
-  const card = page
-    .locator('article[data-placement^="carousel:"]')
-    .filter({ has: page.getByRole('button', { name: 'Add to cart', exact: true }) })
-    .nth(1)
+  const card = addableRowCard(page)
   const name = (await card.getAttribute('aria-label')) ?? ''
   await card.getByRole('button', { name: 'Add to cart', exact: true }).click()
   // Held, not posted as the no-script form: the page stays, nothing is in the cart yet.
@@ -184,10 +188,7 @@ test("if a row's code cannot come, a tap on a card's 'Add to cart' does what it 
   await page.route(/\/assets\/menu-rows-[^/]*\.js$/, (route) => route.abort())
   await page.goto(menuPath)
   await waitForHydration(page)
-  const card = page
-    .locator('article[data-placement^="carousel:"]')
-    .filter({ has: page.getByRole('button', { name: 'Add to cart', exact: true }) })
-    .nth(1)
+  const card = addableRowCard(page)
   await card.getByRole('button', { name: 'Add to cart', exact: true }).click()
   // The no-script form adds one of the default weight and comes back to the menu.
   await expect(page.getByRole('button', { name: 'Cart, 1 item' })).toBeVisible()

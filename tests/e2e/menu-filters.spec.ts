@@ -22,10 +22,18 @@ async function openDrawer(page: Page): Promise<Locator> {
   return drawer
 }
 
-/** Opens a drawer section unless it is open already. */
+/**
+ * Opens a drawer section unless it is open already. A tap while the sections above re-render with
+ * new counts can land as the toggle moves (on a busy machine its click was seen to be lost): the
+ * count must have settled first, and the toggle must say it is open.
+ */
 async function section(drawer: Locator, name: string): Promise<Locator> {
+  await expect(drawer.locator('[aria-busy="true"]')).toHaveCount(0)
   const toggle = drawer.getByRole('button', { name: new RegExp(`^${name}`) })
-  if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click()
+  await expect(async () => {
+    if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click()
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true', { timeout: 1_000 })
+  }).toPass({ timeout: 10_000 })
   const id = await toggle.getAttribute('aria-controls')
   return drawer.locator(`[id="${id}"]`)
 }
