@@ -160,6 +160,10 @@ test('axe finds no serious or critical violations in the open reviews section', 
   const section = await openReviews(page, found)
   await section.getByRole('group', { name: 'Filter by rating' }).getByRole('button', { name: /^5 stars/ }).click()
   await expect(section.getByRole('button', { name: 'Remove filter: 5 stars' })).toBeVisible()
+  // While the filtered page loads the list is dimmed (and fades back): its contrast is checked once it is shown again.
+  const list = section.locator('[aria-busy]')
+  await expect(list).toHaveAttribute('aria-busy', 'false')
+  await expect(list).toHaveCSS('opacity', '1')
   const results = await new AxeBuilder({ page }).include('#reviews').analyze()
   const serious = results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
