@@ -27,3 +27,4 @@ describe('consentCookie', () => {
     expect(consentCookie(ALL_CONSENT, true)).toMatch(/; Secure$/)
   })
 })
+

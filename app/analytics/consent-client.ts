@@ -50,9 +50,14 @@ function changed() {
   for (const listener of store.listeners) listener()
 }
 
+/** Equal keys, equal snapshots: the chosen consent, else the cookie's, and whether the dialog is open. */
+function snapshotKey(chosen: Consent | null, stored: string, preferencesOpen: boolean): string {
+  return `${chosen ? serializeConsent(chosen) : `cookie:${stored}`}|${preferencesOpen}`
+}
+
 function clientSnapshot(): Snapshot {
   const stored = store.chosen ? '' : storedChoice(document.cookie)
-  const key = `${store.chosen ? serializeConsent(store.chosen) : `cookie:${stored}`}|${store.preferencesOpen}`
+  const key = snapshotKey(store.chosen, stored, store.preferencesOpen)
   if (store.snapshot?.key !== key) {
     store.snapshot = { key, consent: store.chosen ?? (stored ? parseConsent(stored) : null), preferencesOpen: store.preferencesOpen }
   }
@@ -86,7 +91,14 @@ const ConsentContext = createContext<Snapshot | null>(null)
 
 /** Gives the page the consent the request's cookie carried (the server's and the hydration's view). */
 export function ConsentProvider({ initial, children }: { initial: Consent | null; children: ReactNode }) {
-  const value = useMemo(() => ({ consent: initial, preferencesOpen: false }), [initial])
+  const value = useMemo(() => {
+    const snapshot = { key: snapshotKey(null, initial ? serializeConsent(initial) : '', false), consent: initial, preferencesOpen: false }
+    // The browser's first snapshot is the server's very object while they agree: React compares
+    // snapshots by identity, and an equal copy re-rendered the shell (header, banner, drawers) in
+    // one blocking task right after hydration, for nothing.
+    if (typeof document !== 'undefined' && store.snapshot === null) store.snapshot = snapshot
+    return snapshot
+  }, [initial])
   return createElement(ConsentContext.Provider, { value }, children)
 }
 

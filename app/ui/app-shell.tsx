@@ -1,6 +1,5 @@
-import { lazy, type ReactNode, Suspense, useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react'
+import { lazy, type ReactNode, Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useState, useSyncExternalStore } from 'react'
 import { useLocation, useMatches, useNavigation } from 'react-router'
-import { ConsentBanner } from '~/analytics/components/consent-banner'
 import { ConsentPreferences } from '~/analytics/components/consent-preferences'
 import { ConsentProvider, useConsent } from '~/analytics/consent-client'
 import { AuthFlow } from '~/auth/components/auth-flow'
@@ -12,7 +11,7 @@ import { isAgeVerified } from '~/compliance/age-gate'
 import { findPickerDispensary } from '~/dispensaries/lists'
 import { cx } from './cx'
 import { ShellContext, type ShellData } from './shell'
-import { island, markHydrated } from './island'
+import { endEarlyTaps, island, markHydrated } from './island'
 import { preloadable, preloadWhenIdle } from './preloadable'
 import { SiteHeader } from './site-header'
 
@@ -57,6 +56,8 @@ function ShellFrame({ shell, children }: { shell: ShellData | undefined; childre
   const exempt = matches.some((match) => (match.handle as { ageGateExempt?: boolean } | undefined)?.ageGateExempt)
   const gate = shell && !verified && !exempt ? shell.ageGate : null
   useEffect(markHydrated, [])
+  // After the islands' layout effects (children first): taps held before the scripts ran are theirs now.
+  useLayoutEffect(endEarlyTaps, [])
   const [idle, setIdle] = useState(false)
   useEffect(() => preloadWhenIdle([() => ScrollDepth.preload().then(() => setIdle(true))]), [])
   const pass = useCallback(() => setPassed(true), [])
@@ -114,6 +115,13 @@ const subscribeToNothing = () => () => {}
 
 /** Scroll depth is analytics, not the page: its code (and the route table it names pages by) loads when idle. */
 const ScrollDepth = preloadable(() => import('~/analytics/components/scroll-depth').then((module) => module.ScrollDepth))
+
+/**
+ * The first visit's consent banner: its HTML is there from the start, its code comes right after
+ * the page's (an island: a tap on it meanwhile is held and replayed), out of every page's first
+ * JavaScript.
+ */
+const ConsentBanner = island(() => import('~/analytics/components/consent-banner').then((module) => module.ConsentBanner))
 
 /** The footer's code loads when a shopper gets near it (app/ui/island.tsx); its HTML is there from the start. */
 const SiteFooter = island(() => import('./site-footer').then((module) => module.SiteFooter), { className: 'mt-auto' })

@@ -139,7 +139,7 @@ export function ProductGrid({ cards, total, query, label, isOhioHost, busy = fal
     <div aria-busy={busy || loading || undefined}>
       <ul ref={listRef} aria-label={label} className={cx(gridClasses, 'transition-opacity', busy && 'opacity-50')}>
         {shown.map((card, index) => (
-          <li key={card.id} tabIndex={-1} className="rounded-xl">
+          <li key={card.id} tabIndex={-1} className="card-when-near rounded-xl">
             <ProductCard card={card} layout="responsive" placement="grid" position={index} eager={first && index < EAGER_IMAGES} />
           </li>
         ))}

@@ -291,17 +291,24 @@ function useEmbla(options: EmblaOptionsType): [(node: HTMLElement | null) => voi
     if (!viewport) return
     let cancelled = false
     let instance: EmblaCarouselType | undefined
+    let timer: number | undefined
     import('embla-carousel')
       .then(({ default: EmblaCarousel }) => {
-        if (cancelled) return
-        instance = EmblaCarousel(viewport, options)
-        setApi(instance)
+        // Each carousel starts in a task of its own (a timer's), not in the one the code arrived
+        // in: an instance measures its row (a layout) and its state updates follow, and the menu's
+        // rows all starting at once made one long task right after hydration, in which a tap waited.
+        timer = window.setTimeout(() => {
+          if (cancelled) return
+          instance = EmblaCarousel(viewport, options)
+          setApi(instance)
+        })
       })
       .catch(() => {
         // Without the script the row stays a static, clipped list; 'See All' still leads to everything.
       })
     return () => {
       cancelled = true
+      window.clearTimeout(timer)
       instance?.destroy()
       setApi(undefined)
     }
@@ -312,3 +319,4 @@ function useEmbla(options: EmblaOptionsType): [(node: HTMLElement | null) => voi
 function prefersReducedMotion(): boolean {
   return typeof window !== 'undefined' && window.matchMedia('(prefers-reduced-motion: reduce)').matches
 }
+
