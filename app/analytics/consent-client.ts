@@ -91,15 +91,19 @@ const ConsentContext = createContext<Snapshot | null>(null)
 
 /** Gives the page the consent the request's cookie carried (the server's and the hydration's view). */
 export function ConsentProvider({ initial, children }: { initial: Consent | null; children: ReactNode }) {
-  const value = useMemo(() => {
-    const snapshot = { key: snapshotKey(null, initial ? serializeConsent(initial) : '', false), consent: initial, preferencesOpen: false }
-    // The browser's first snapshot is the server's very object while they agree: React compares
-    // snapshots by identity, and an equal copy re-rendered the shell (header, banner, drawers) in
-    // one blocking task right after hydration, for nothing.
-    if (typeof document !== 'undefined' && store.snapshot === null) store.snapshot = snapshot
-    return snapshot
-  }, [initial])
+  const value = useMemo(() => serverSnapshot(initial), [initial])
   return createElement(ConsentContext.Provider, { value }, children)
+}
+
+/**
+ * What the server rendered, which in the browser is also the store's first snapshot while they
+ * agree: React compares snapshots by identity, and an equal copy re-rendered the shell (header,
+ * banner, drawers) in one blocking task right after hydration, for nothing.
+ */
+function serverSnapshot(initial: Consent | null): Snapshot {
+  const snapshot = { key: snapshotKey(null, initial ? serializeConsent(initial) : '', false), consent: initial, preferencesOpen: false }
+  if (typeof document !== 'undefined' && store.snapshot === null) store.snapshot = snapshot
+  return snapshot
 }
 
 function useConsentSnapshot(server: Snapshot): Snapshot {
