@@ -5,7 +5,6 @@ import type { AppLoadContext, EntryContext } from 'react-router'
 import { ServerRouter } from 'react-router'
 import { log } from '~/log.server'
 import { CoalescingStream } from '~/site/coalescing-stream.server'
-import { ScriptsAfterPaint } from '~/site/scripts-after-paint.server'
 
 const logger = log('http')
 
@@ -13,7 +12,7 @@ const logger = log('http')
 export const streamTimeout = 5_000
 
 /**
- * React's server render as React Router's default entry does it, with four differences:
+ * React's server render as React Router's default entry does it, with three differences:
  *
  * - Completed Suspense boundaries stay in place (see progressiveChunkSize below).
  * - Output is handed on in bursts, not in React's small chunks. The HTTP layer flushes its
@@ -21,7 +20,6 @@ export const streamTimeout = 5_000
  *   went out as 115 kB of gzip where the same bytes compress to 42 kB in one go. Everything React
  *   writes in one turn of the event loop now leaves as one chunk, so a page whose data is ready is
  *   compressed whole, and a deferred part still leaves as soon as it renders.
- * - The page's scripts start after its first paint (see ScriptsAfterPaint).
  * - A client that goes away mid-response is normal (a closed tab, a load balancer's timeout): the
  *   render stops and it is logged at debug, not as an error.
  */
@@ -60,9 +58,7 @@ export default function handleRequest(
           request.signal.removeEventListener('abort', onAbort)
         })
         responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
-        const scripts = new ScriptsAfterPaint()
-        scripts.pipe(body)
-        pipe(scripts)
+        pipe(body)
         resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }))
       },
       onShellError(error: unknown) {

@@ -6,7 +6,6 @@
  */
 import http from 'node:http'
 import { gzipSync } from 'node:zlib'
-import { readLoaderScript } from '../app/site/scripts-after-paint.server'
 
 /**
  * Scripts are weighed as gzip at zlib's level 9, the most a static file server or CDN would do with
@@ -20,7 +19,7 @@ export function gzipSize(body: Uint8Array): number {
 
 /**
  * The scripts a page loads: module preloads, script elements and the imports of its inline module
- * scripts, also when the page starts them after its first paint. The route manifest inlined in the page names every route's modules too, but those load
+ * scripts. The route manifest inlined in the page names every route's modules too, but those load
  * only when the shopper goes there, so they do not count.
  */
 export function scriptsOfPage(html: string): string[] {
@@ -29,24 +28,13 @@ export function scriptsOfPage(html: string): string[] {
     const href = /\bhref="([^"]+)"/.exec(match[0])?.[1]
     if (href) found.add(href)
   }
-  const addImports = (source: string) => {
-    for (const imported of source.matchAll(/\bimport\s*(?:[^'"()]*?\bfrom\s*)?\(?\s*["']([^"']+)["']/g)) {
-      found.add(imported[1] as string)
-    }
-  }
   for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)) {
     const attributes = match[1] ?? ''
     const src = /\bsrc="([^"]+)"/.exec(attributes)?.[1]
     if (src) found.add(src)
-    if (/\btype="module"/.test(attributes)) {
-      addImports(match[2] ?? '')
-      continue
-    }
-    // The page's module script and preloads, started after the first paint (app/site/scripts-after-paint.server.ts).
-    const loader = readLoaderScript(match[2] ?? '')
-    if (loader) {
-      for (const href of loader.preloads) found.add(href)
-      addImports(loader.moduleSource)
+    if (!/\btype="module"/.test(attributes)) continue
+    for (const imported of (match[2] ?? '').matchAll(/\bimport\s*(?:[^'"()]*?\bfrom\s*)?\(?\s*["']([^"']+)["']/g)) {
+      found.add(imported[1] as string)
     }
   }
   return [...found].filter((url) => url.startsWith('/') && /\.m?js$/.test(url)).sort()

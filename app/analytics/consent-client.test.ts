@@ -27,4 +27,3 @@ describe('consentCookie', () => {
     expect(consentCookie(ALL_CONSENT, true)).toMatch(/; Secure$/)
   })
 })
-

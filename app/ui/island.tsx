@@ -100,12 +100,6 @@ export function island<P extends object>(
         if (pending) window.setTimeout(commit, 0)
       }
       element.addEventListener('click', holdClick, { capture: true })
-      // A tap held before the page's scripts ran (EARLY_TAP_SCRIPT) on a control of this island.
-      const early = takeEarlyTap(element)
-      if (early) {
-        clicked = early
-        open()
-      }
       element.addEventListener('pointerdown', press, { passive: true })
       window.addEventListener('pointerup', release, { capture: true, passive: true })
       window.addEventListener('pointercancel', release, { capture: true, passive: true })
@@ -132,10 +126,10 @@ export function island<P extends object>(
 
     if (showingStatic) {
       // React leaves the children of an element with dangerouslySetInnerHTML as they are.
-      return <div id={id} ref={ref} data-island="" className={className} dangerouslySetInnerHTML={{ __html: serverHtml }} suppressHydrationWarning />
+      return <div id={id} ref={ref} className={className} dangerouslySetInnerHTML={{ __html: serverHtml }} suppressHydrationWarning />
     }
     return (
-      <div id={id} ref={ref} data-island="" className={className}>
+      <div id={id} ref={ref} className={className}>
         <Suspense fallback={serverHtml === null ? null : <div className="contents" dangerouslySetInnerHTML={{ __html: serverHtml }} />}>
           <Content {...props} />
           {serverHtml === null ? null : <Replay root={ref} ready={ready} />}
@@ -228,31 +222,6 @@ let hydrated = false
 /** Called by the app shell once the first render has committed. */
 export function markHydrated(): void {
   hydrated = true
-}
-
-/** A tap held on a button before the page's scripts ran (the early-tap script of app/site/scripts-after-paint.server.ts). */
-type EarlyTapWindow = Window & { __nmEarlyTap?: HTMLElement | null; __nmIslandsLive?: boolean }
-
-/** The button a tap was held on before the scripts ran, if it is in `root`; it is then the island's to replay. */
-export function takeEarlyTap(root: Element): HTMLElement | null {
-  const win = window as EarlyTapWindow
-  const tapped = win.__nmEarlyTap
-  if (!tapped || !root.contains(tapped)) return null
-  win.__nmEarlyTap = null
-  return tapped
-}
-
-/**
- * Called by the app shell in the first commit, after the islands' own listeners are in: from now
- * on clicks reach their handlers, and a tap held on a button outside the islands is made again.
- */
-export function endEarlyTaps(): void {
-  const win = window as EarlyTapWindow
-  win.__nmIslandsLive = true
-  const tapped = win.__nmEarlyTap
-  win.__nmEarlyTap = null
-  // After the commit, in a task of its own, like an island's replay.
-  if (tapped?.isConnected) window.setTimeout(() => tapped.click(), 0)
 }
 
 function shallowEqual(a: object, b: object): boolean {

@@ -14,7 +14,7 @@ import {
   type Placement,
 } from '@floating-ui/react'
 import { Info } from '~/ui/icons'
-import { type ReactNode, useCallback, useEffect, useId, useState, useSyncExternalStore } from 'react'
+import { type ReactNode, useCallback, useEffect, useId, useRef, useState, useSyncExternalStore } from 'react'
 import { cx } from './cx'
 
 /** 000 §9 / issue 7: offset 8 px from the trigger, 16 px from the viewport edges, bottom by default. */
@@ -61,9 +61,19 @@ export function Tooltip({ content, label, children, placement = 'bottom', classN
     () => openTooltipId === id,
     () => false,
   )
+  /*
+   * Inside a modal <dialog> (the filter drawer) the tooltip must render in that dialog: the dialog
+   * sits in the top layer and makes everything outside it inert, so a tooltip portalled to <body>
+   * would be hidden behind it. Looked up when it opens: set from the trigger's ref callback, the
+   * state re-rendered every tooltip of the page synchronously inside the hydration's commit.
+   */
+  const [portalRoot, setPortalRoot] = useState<HTMLElement | null>(null)
+  const trigger = useRef<HTMLButtonElement | null>(null)
   const onOpenChange = useCallback((next: boolean) => {
-    if (next) setOpenTooltip(id)
-    else if (openTooltipId === id) setOpenTooltip(null)
+    if (next) {
+      setPortalRoot(trigger.current?.closest('dialog') ?? null)
+      setOpenTooltip(id)
+    } else if (openTooltipId === id) setOpenTooltip(null)
   }, [id])
 
   useEffect(() => () => {
@@ -84,16 +94,10 @@ export function Tooltip({ content, label, children, placement = 'bottom', classN
   // floating-ui's ref setters are callbacks, not ref objects: passing them as `ref` is not reading a ref.
   const { setFloating } = floating.refs
   const setFloatingReference = floating.refs.setReference
-  /*
-   * Inside a modal <dialog> (the filter drawer) the tooltip must render in that dialog: the dialog
-   * sits in the top layer and makes everything outside it inert, so a tooltip portalled to <body>
-   * would be hidden behind it.
-   */
-  const [portalRoot, setPortalRoot] = useState<HTMLElement | null>(null)
   const setReference = useCallback(
     (node: HTMLButtonElement | null) => {
+      trigger.current = node
       setFloatingReference(node)
-      setPortalRoot(node?.closest('dialog') ?? null)
     },
     [setFloatingReference],
   )
