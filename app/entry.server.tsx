@@ -5,6 +5,8 @@ import type { AppLoadContext, EntryContext } from 'react-router'
 import { ServerRouter } from 'react-router'
 import { log } from '~/log.server'
 import { CoalescingStream } from '~/site/coalescing-stream.server'
+import { EARLY_TAP_SCRIPT } from '~/site/early-taps.server'
+import { EarlyTapScript } from '~/ui/early-tap-context'
 
 const logger = log('http')
 
@@ -12,7 +14,7 @@ const logger = log('http')
 export const streamTimeout = 5_000
 
 /**
- * React's server render as React Router's default entry does it, with three differences:
+ * React's server render as React Router's default entry does it, with four differences:
  *
  * - Completed Suspense boundaries stay in place (see progressiveChunkSize below).
  * - Output is handed on in bursts, not in React's small chunks. The HTTP layer flushes its
@@ -20,6 +22,7 @@ export const streamTimeout = 5_000
  *   went out as 115 kB of gzip where the same bytes compress to 42 kB in one go. Everything React
  *   writes in one turn of the event loop now leaves as one chunk, so a page whose data is ready is
  *   compressed whole, and a deferred part still leaves as soon as it renders.
+ * - A tap on a button before hydration is held and replayed (app/site/early-taps.server.ts).
  * - A client that goes away mid-response is normal (a closed tab, a load balancer's timeout): the
  *   render stops and it is logged at debug, not as an error.
  */
@@ -43,7 +46,13 @@ export default function handleRequest(
       (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady'
     const clientGone = () => request.signal.aborted
 
-    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
+    const page = (
+      // The root layout writes it first in the head: taps on buttons are held until hydration.
+      <EarlyTapScript value={EARLY_TAP_SCRIPT}>
+        <ServerRouter context={routerContext} url={request.url} />
+      </EarlyTapScript>
+    )
+    const { pipe, abort } = renderToPipeableStream(page, {
       // React outlines a completed Suspense boundary that comes after 12.8 kB of the page: it sends a
       // placeholder, then the content at the end with a script that reveals it a frame or more
       // later. Our boundaries are complete when the page renders (code that loads on demand, the

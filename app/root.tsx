@@ -1,3 +1,4 @@
+import { use } from 'react'
 import frauncesLatin from '@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2?url'
 import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url'
 import {
@@ -23,6 +24,7 @@ import { log } from '~/log.server'
 import { ohioOriginFor } from '~/site/links'
 import { getRegion } from '~/site/region.server'
 import { AppShell } from '~/ui/app-shell'
+import { EarlyTapScript } from '~/ui/early-tap-context'
 import { describeError, ErrorPage } from '~/ui/error-page'
 import { errorMeta } from '~/ui/meta'
 import type { ShellData } from '~/ui/shell'
@@ -108,6 +110,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body>
         {children}
+        {/* Next to ScrollRestoration's script: an inline script waits for the stylesheet, and that one already does. */}
+        <script dangerouslySetInnerHTML={{ __html: use(EarlyTapScript) }} suppressHydrationWarning />
         <ScrollRestoration />
         <Scripts />
       </body>

@@ -1,4 +1,4 @@
-import { lazy, type ReactNode, Suspense, useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react'
+import { lazy, type ReactNode, Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useState, useSyncExternalStore } from 'react'
 import { useLocation, useMatches, useNavigation } from 'react-router'
 import { ConsentPreferences } from '~/analytics/components/consent-preferences'
 import { ConsentProvider, useConsent } from '~/analytics/consent-client'
@@ -11,7 +11,7 @@ import { isAgeVerified } from '~/compliance/age-gate'
 import { findPickerDispensary } from '~/dispensaries/lists'
 import { cx } from './cx'
 import { ShellContext, type ShellData } from './shell'
-import { island, markHydrated } from './island'
+import { endEarlyTaps, island, markHydrated } from './island'
 import { preloadable, preloadWhenIdle } from './preloadable'
 import { SiteHeader } from './site-header'
 
@@ -56,6 +56,8 @@ function ShellFrame({ shell, children }: { shell: ShellData | undefined; childre
   const exempt = matches.some((match) => (match.handle as { ageGateExempt?: boolean } | undefined)?.ageGateExempt)
   const gate = shell && !verified && !exempt ? shell.ageGate : null
   useEffect(markHydrated, [])
+  // After the islands' layout effects (children first): taps held before hydration are theirs now.
+  useLayoutEffect(endEarlyTaps, [])
   const [idle, setIdle] = useState(false)
   useEffect(() => preloadWhenIdle([() => ScrollDepth.preload().then(() => setIdle(true))]), [])
   const pass = useCallback(() => setPassed(true), [])

@@ -76,3 +76,49 @@ describe('a control held on the static copy is found again in the live render', 
     expect(findControl(live, key)).toBe(live.querySelector('button'))
   })
 })
+
+describe('taps before the page\'s scripts ran (EARLY_TAP_SCRIPT)', () => {
+  it('holds a tap on a button, hands it to the island that holds it, and lets clicks through once the page is live', async () => {
+    const { takeEarlyTap, endEarlyTaps } = await import('./island')
+    const { EARLY_TAP_SCRIPT } = await import('~/site/early-taps.server')
+    document.body.innerHTML = `
+      <div data-island id="row"><form><button>Add to cart</button></form><a href="#product">Runtz</a></div>
+      <div id="header"><button>Menu</button></div>`
+    new Function(EARLY_TAP_SCRIPT)()
+    const button = document.querySelector<HTMLButtonElement>('#row button')!
+    const submits: string[] = []
+    document.querySelector('form')!.addEventListener('submit', (event) => {
+      event.preventDefault()
+      submits.push('submit')
+    })
+
+    const held = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 })
+    button.dispatchEvent(held)
+    expect(held.defaultPrevented).toBe(true)
+    expect(submits).toEqual([])
+    // A link works as it is.
+    const link = new MouseEvent('click', { bubbles: true, cancelable: true })
+    document.querySelector('a')!.dispatchEvent(link)
+    expect(link.defaultPrevented).toBe(false)
+
+    expect(takeEarlyTap(document.querySelector('#header')!)).toBeNull()
+    expect(takeEarlyTap(document.querySelector('#row')!)).toBe(button)
+    expect(takeEarlyTap(document.querySelector('#row')!)).toBeNull()
+
+    // A tap on a button outside the islands is held, then made again once the page is live.
+    const menu = document.querySelector<HTMLButtonElement>('#header button')!
+    const menuClicks: boolean[] = []
+    menu.addEventListener('click', (event) => menuClicks.push(event.isTrusted))
+    const early = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 })
+    menu.dispatchEvent(early)
+    expect(early.defaultPrevented).toBe(true)
+    expect(menuClicks).toHaveLength(0)
+    endEarlyTaps()
+    await new Promise((resolve) => setTimeout(resolve, 5))
+    expect(menuClicks).toHaveLength(1)
+
+    const later = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 })
+    button.dispatchEvent(later)
+    expect(submits).toEqual(['submit'])
+  })
+})

@@ -100,6 +100,12 @@ export function island<P extends object>(
         if (pending) window.setTimeout(commit, 0)
       }
       element.addEventListener('click', holdClick, { capture: true })
+      // A tap held on a button of this island before the page's scripts ran (app/site/early-taps.server.ts).
+      const early = takeEarlyTap(element)
+      if (early) {
+        clicked = early
+        open()
+      }
       element.addEventListener('pointerdown', press, { passive: true })
       window.addEventListener('pointerup', release, { capture: true, passive: true })
       window.addEventListener('pointercancel', release, { capture: true, passive: true })
@@ -222,6 +228,31 @@ let hydrated = false
 /** Called by the app shell once the first render has committed. */
 export function markHydrated(): void {
   hydrated = true
+}
+
+/** A tap held on a button before the page's scripts ran (EARLY_TAP_SCRIPT in app/site/early-taps.server.ts). */
+type EarlyTapWindow = Window & { __nmEarlyTap?: HTMLElement | null; __nmIslandsLive?: boolean }
+
+/** The button a tap was held on before the scripts ran, if it is in `root`; it is then the island's to replay. */
+export function takeEarlyTap(root: Element): HTMLElement | null {
+  const win = window as EarlyTapWindow
+  const tapped = win.__nmEarlyTap
+  if (!tapped || !root.contains(tapped)) return null
+  win.__nmEarlyTap = null
+  return tapped
+}
+
+/**
+ * Called by the app shell in the first commit, after the islands' own listeners are in: from now
+ * on clicks reach their handlers, and a tap held on a button outside the islands is made again.
+ */
+export function endEarlyTaps(): void {
+  const win = window as EarlyTapWindow
+  win.__nmIslandsLive = true
+  const tapped = win.__nmEarlyTap
+  win.__nmEarlyTap = null
+  // After the commit, in a task of its own, like an island's replay.
+  if (tapped?.isConnected) window.setTimeout(() => tapped.click(), 0)
 }
 
 function shallowEqual(a: object, b: object): boolean {

@@ -1,0 +1,45 @@
+import { expect, type Page, test } from '@playwright/test'
+import { findSeededPages, type SeededPages } from './seeded-pages'
+
+let pages: SeededPages
+test.beforeAll(async ({ request }) => {
+  pages = await findSeededPages(request)
+})
+
+/** A slow phone: the page's client entry (React and the hydration) arrives 2 s after it was asked for. */
+async function slowScripts(page: Page) {
+  await page.route(/\/assets\/entry\.client-[^/]+\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 2_000))
+    await route.continue()
+  })
+}
+
+const hydrated = (page: Page) =>
+  page.evaluate(() => {
+    const header = document.querySelector('header')
+    return Boolean(header && Object.keys(header).some((key) => key.startsWith('__reactFiber')))
+  })
+
+test('a card\'s Add to cart tapped before the page is live opens its panel once it is, without a reload', async ({ page }) => {
+  await slowScripts(page)
+  await page.goto(pages.menuPath)
+  const card = page.getByRole('article').filter({ has: page.getByRole('button', { name: 'Add to cart', exact: true }) }).first()
+  const name = (await card.getAttribute('aria-label')) ?? ''
+  expect(await hydrated(page)).toBe(false)
+  // Gone if the tap posted the no-script form and the page loaded again.
+  await page.evaluate(() => Object.assign(window, { __sameDocument: true }))
+  await card.getByRole('button', { name: 'Add to cart', exact: true }).click()
+  await expect(page.getByRole('region', { name: `Add ${name} to cart` })).toBeVisible({ timeout: 10_000 })
+  expect(await page.evaluate(() => (window as { __sameDocument?: boolean }).__sameDocument)).toBe(true)
+})
+
+test('the hours toggle tapped before the page is live opens once it is', async ({ page }) => {
+  test.skip((page.viewportSize()?.width ?? 0) >= 768, 'the hours block is always open from 768 px')
+  await slowScripts(page)
+  await page.goto(pages.menuPath)
+  const toggle = page.getByRole('button', { name: /^Today/ })
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+  expect(await hydrated(page)).toBe(false)
+  await toggle.click()
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true', { timeout: 10_000 })
+})
