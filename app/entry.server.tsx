@@ -47,7 +47,7 @@ export default function handleRequest(
     const clientGone = () => request.signal.aborted
 
     const page = (
-      // The root layout writes it first in the head: taps on buttons are held until hydration.
+      // The root layout writes it after the page's markup: taps on buttons are held until hydration.
       <EarlyTapScript value={EARLY_TAP_SCRIPT}>
         <ServerRouter context={routerContext} url={request.url} />
       </EarlyTapScript>

@@ -82,7 +82,7 @@ describe('taps before the page\'s scripts ran (EARLY_TAP_SCRIPT)', () => {
     const { takeEarlyTap, endEarlyTaps } = await import('./island')
     const { EARLY_TAP_SCRIPT } = await import('~/site/early-taps.server')
     document.body.innerHTML = `
-      <div data-island id="row"><form><button>Add to cart</button></form><a href="#product">Runtz</a></div>
+      <div id="row"><form><button>Add to cart</button></form><a href="#product">Runtz</a></div>
       <div id="header"><button>Menu</button></div>`
     new Function(EARLY_TAP_SCRIPT)()
     const button = document.querySelector<HTMLButtonElement>('#row button')!

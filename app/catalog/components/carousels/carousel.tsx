@@ -319,4 +319,3 @@ function useEmbla(options: EmblaOptionsType): [(node: HTMLElement | null) => voi
 function prefersReducedMotion(): boolean {
   return typeof window !== 'undefined' && window.matchMedia('(prefers-reduced-motion: reduce)').matches
 }
-
