@@ -29,6 +29,7 @@
 import { eq, inArray, or, sql } from 'drizzle-orm'
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { signedUpShopper } from '~/account/test-accounts.server'
+import { getAuth } from '~/auth/auth.server'
 import { loadContent } from '~/content/content.server'
 import { getDb } from '~/db/client.server'
 import { carts, reviews, users, type OpeningHours } from '~/db/schema'
@@ -355,5 +356,47 @@ describe('access control: intruders are refused and change nothing', () => {
     const answer = await send(owner ? owner.jar.clone() : null, { ...call, clientAddress: '10.2.0.1' })
     assertExpected(answer, row.ok, call, `${row.name} as its owner`)
     if (row.changes) expect(Object.keys(changesBetween(before, await snapshotDatabase([]))), `${row.name} as its owner changes something`).not.toEqual([])
+  })
+})
+
+describe('access control: nobody makes themselves staff', () => {
+  // Roles are given in the database by an operator; an account's own sign-up cannot carry them
+  // (better-auth's `input: false` on role and homeDispensaryId; staffStoreId and emailVerified are
+  // not sign-up fields).
+  it.each<[string, Record<string, unknown>]>([
+    ['role', { role: 'staff' }],
+    ['a staff store', { staffStoreId: 1001 }],
+    ['a verified email', { emailVerified: true }],
+    ['a home dispensary', { homeDispensaryId: 1 }],
+    ['all of them', { role: 'staff', staffStoreId: 1001, emailVerified: true, homeDispensaryId: 1 }],
+  ])('a sign-up carrying %s makes an unverified shopper or nothing', async (_name, extra) => {
+    const email = `mallory-${Object.keys(extra).join('-')}@example.com`.toLowerCase()
+    const body = {
+      name: 'Mallory Mallet',
+      email,
+      password: 'correct horse 42',
+      firstName: 'Mallory',
+      lastName: 'Mallet',
+      phoneNumber: '+13125550123',
+      birthdate: '1990-12-10',
+      homeState: 'IL',
+      medicalPatient: false,
+      ...extra,
+    }
+    const created = await getAuth()
+      .api.signUpEmail({ body: body as never })
+      .then(
+        () => true,
+        (error: unknown) => {
+          expect(String(error)).toMatch(/not allowed/)
+          return false
+        },
+      )
+    const rows = await getDb()
+      .select({ role: users.role, emailVerified: users.emailVerified, staffStoreId: users.staffStoreId, homeDispensaryId: users.homeDispensaryId })
+      .from(users)
+      .where(eq(users.email, email))
+    expect(rows).toHaveLength(created ? 1 : 0)
+    for (const row of rows) expect(row).toEqual({ role: 'shopper', emailVerified: false, staffStoreId: null, homeDispensaryId: null })
   })
 })
