@@ -46,7 +46,8 @@ const DAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'
 // Open around the clock, so a checkout window is on offer whenever the test runs.
 const ALL_DAY: OpeningHours[] = DAYS.map((day) => ({ day, from: '00:00', to: '23:59', customLabel: null, fromMedical: null, toMedical: null }))
 
-type Person = { jar: CookieJar; userId: string | null; email: string | null }
+/** Someone with a browser (its cookie jar); visitorToken is what the database knows the browser by. */
+type Person = { jar: CookieJar; userId: string | null; email: string | null; visitorToken?: string }
 
 type World = {
   storeS: number
@@ -141,11 +142,16 @@ function restoreFailed(answer: Answer) {
 // The world
 
 /** A browser's visitor cookie, as the server hands it out: the first add to a cart sets it. */
-async function addToCart(jar: CookieJar, storeId: number, productId: number): Promise<string> {
+async function addToCart(person: Person, storeId: number, productId: number): Promise<string> {
+  const { jar } = person
   const answer = await send(jar, { method: 'POST', path: '/api/cart', body: { json: { intent: 'add', storeId, productId, weight: 'each' } } })
   expect(answer.status, `${jar.label} adds to a cart: ${answer.text}`).toBe(200)
   expect(jar.get('nm_visitor'), `${jar.label} has a visitor cookie`).toBeTruthy()
-  return (answer.json() as { cartUuid: string }).cartUuid
+  const cartUuid = (answer.json() as { cartUuid: string }).cartUuid
+  // Whatever the cookie looks like (signed or not), the cart row says which token it stands for.
+  const [cart] = await getDb().select({ visitorToken: carts.visitorToken }).from(carts).where(eq(carts.uuid, cartUuid))
+  person.visitorToken = cart?.visitorToken
+  return cartUuid
 }
 
 async function signedUp(label: string, firstName: string, fields: Partial<typeof users.$inferInsert> = {}): Promise<Person> {
@@ -175,16 +181,15 @@ async function buildWorld(): Promise<World> {
   const guest: Person = { jar: new CookieJar('guest'), userId: null, email: null }
 
   // Everyone browses with a cart of their own (at the other store, so the owner's store holds only the owners' carts).
-  const cartUuid = await addToCart(ophelia.jar, storeS, productId)
-  for (const person of [bertram, staffS, staffT, visitor]) await addToCart(person.jar, storeT, productId)
+  const cartUuid = await addToCart(ophelia, storeS, productId)
+  for (const person of [bertram, staffS, staffT, visitor]) await addToCart(person, storeT, productId)
 
-  // Ophelia's cart from another browser, which a reminder mail would restore.
-  const otherBrowser = new CookieJar('Ophelia’s other browser')
-  otherBrowser.take([`nm.session_token=${ophelia.jar.get('nm.session_token')}`])
+  // Ophelia's cart from another browser (signed in, another visitor cookie), which a reminder mail would restore.
+  const otherBrowser: Person = { ...ophelia, jar: ophelia.jar.clone('Ophelia’s other browser').drop('nm_visitor') }
   const abandonedCartUuid = await addToCart(otherBrowser, storeS, productId)
 
   // The guest reserves through the checkout page.
-  await addToCart(guest.jar, storeS, productId)
+  await addToCart(guest, storeS, productId)
   const page = await send(guest.jar, { method: 'GET', path: `/checkout/${storeS}` })
   const checkout = JSON.parse(page.text.split('\n')[0] ?? '{}') as { idempotencyKey: string; windows: { windows: { start: number; end: number }[] }[] }
   const window = checkout.windows[0]?.windows[0]
@@ -285,7 +290,7 @@ function ownerOf(owner: Owner, w: World): Person | null {
 
 /** What belongs to a person: their user id, email, visitor token(s) and carts; their own changes are theirs. */
 async function ownIdentifiers(person: Person): Promise<string[]> {
-  const tokens = (person.jar.get('nm_visitor') ?? '').match(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi) ?? []
+  const tokens = person.visitorToken ? [person.visitorToken] : []
   const conditions = [
     ...(tokens.length ? [inArray(carts.visitorToken, tokens)] : []),
     ...(person.userId ? [eq(carts.userId, person.userId)] : []),

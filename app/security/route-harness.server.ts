@@ -62,6 +62,12 @@ export class CookieJar {
     return this.cookies.get(name)
   }
 
+  /** Forgets a cookie (e.g. the visitor cookie, for the same account in another browser). */
+  drop(name: string): this {
+    this.cookies.delete(name)
+    return this
+  }
+
   /** A copy with the same cookies: the same browser, for a request whose cookies are then changed. */
   clone(label = this.label): CookieJar {
     const copy = new CookieJar(label)
