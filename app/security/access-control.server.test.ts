@@ -405,3 +405,25 @@ describe('access control: nobody makes themselves staff', () => {
     for (const row of rows) expect(row).toEqual({ role: 'shopper', emailVerified: false, staffStoreId: null, homeDispensaryId: null })
   })
 })
+
+describe('access control: the harness and lost rights', () => {
+  it('a path no route serves is a mistake in the table, not a refusal', async () => {
+    await expect(send(world.bertram.jar, { method: 'GET', path: '/account/orders' })).resolves.toMatchObject({ status: 200 })
+    await expect(send(world.bertram.jar, { method: 'GET', path: '/staff/order-board' })).rejects.toThrow(/no route serves \/staff\/order-board/)
+  })
+
+  it('staff who stop being staff lose the board at once, with the session they have', async () => {
+    const board = () => send(world.staffS.jar.clone(), { method: 'GET', path: '/staff/orders' })
+    expect((await board()).status).toBe(200)
+    await getDb().update(users).set({ role: 'shopper' }).where(eq(users.id, world.staffS.userId!))
+    expect((await board()).status).toBe(403)
+    const advance = await send(world.staffS.jar.clone(), {
+      method: 'POST',
+      path: '/staff/orders',
+      body: { intent: 'advance', uuid: world.ophelia.openOrder.uuid, expected: 'verifying' },
+    })
+    expect(advance.status).toBe(403)
+    const [order] = await getDb().execute<{ status: string }>(sql`select status from orders where uuid = ${world.ophelia.openOrder.uuid}`).then((r) => r.rows)
+    expect(order?.status).toBe('verifying')
+  })
+})
