@@ -18,13 +18,19 @@
  * sign in and back, or 'own' when the route only ever acts on the caller's own things, e.g. a cart
  * or a profile: any non-error answer), that no answer carries the owner's private data (their name,
  * email, order and cart ids), and that the database is unchanged apart from the intruder's own rows.
- * Then the owner sends the same request and must succeed (`ok`), changing the database when the row
- * says `changes`: a row whose path or body is wrong fails there instead of passing as a refusal.
+ * Then the owner sends the same request and must get `ok` (for 'nobody' rows: a browser without
+ * cookies), changing the database when the row says `changes`: a row whose path or body is wrong
+ * fails there instead of passing as a refusal, and a path no route serves is an error.
  *
  * To add a route (leads, uploads, chat…): add one line to ROUTES with a name, the method, the path
  * and body built from the world `w` (add what the route needs to `World` and `buildWorld` if the
- * world lacks it), who owns it, what intruders get and what the owner gets. Requests go through
- * app/routes.ts (route-harness.server.ts), so a new route module needs no import here.
+ * world lacks it), who owns it, what intruders get and what the owner gets, e.g.
+ *
+ *   { name: 'lead detail', method: 'GET', path: (w) => `/staff/leads/${w.lead.id}`, owner: 'staff', deny: STAFF_ONLY, ok: 200 },
+ *
+ * Requests go through app/routes.ts (route-harness.server.ts), so a new route module needs no
+ * import here. The Express guards in server/ (URL checks, cross-site writes) are not in the path:
+ * requests look like same-origin browser requests, so every refusal seen here is the route's own.
  */
 import { eq, inArray, or, sql } from 'drizzle-orm'
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
