@@ -27,6 +27,14 @@ function toRouteObjects(entries: readonly ConfigEntry[]): HarnessRoute[] {
 }
 
 const ROUTES = toRouteObjects(routeConfig as unknown as ConfigEntry[])
+/** The files of index routes: a POST reaches one only with ?index, as in React Router. */
+const INDEX_FILES = new Set<string>()
+;(function collectIndexFiles(routes: HarnessRoute[]) {
+  for (const route of routes) {
+    if (route.index) INDEX_FILES.add(route.file)
+    if (route.children) collectIndexFiles(route.children as HarnessRoute[])
+  }
+})(ROUTES)
 const MODULES = import.meta.glob(['../routes/*.ts', '../routes/*.tsx', '!../routes/*.test.ts'])
 const CATCH_ALL = 'routes/not-found.tsx'
 
@@ -204,7 +212,7 @@ export async function send(jar: CookieJar | null, call: Call): Promise<Answer> {
   } else {
     // React Router posts to the deepest route, or to its parent when the deepest is an index route
     // and the URL lacks ?index.
-    const target = matches.length > 1 && !url.searchParams.has('index') && ROUTES_INDEX.has(matches.at(-1)!.file) ? matches.at(-2)! : matches.at(-1)!
+    const target = matches.length > 1 && !url.searchParams.has('index') && INDEX_FILES.has(matches.at(-1)!.file) ? matches.at(-2)! : matches.at(-1)!
     const mod = await loadModule(target.file)
     result = mod.action
       ? await settle(() => mod.action!({ request, params: target.params, context }))
@@ -215,13 +223,6 @@ export async function send(jar: CookieJar | null, call: Call): Promise<Answer> {
   return { status: result.status, location: result.location, setCookies: result.setCookies, text, json: () => JSON.parse(text) }
 }
 
-const ROUTES_INDEX = new Set<string>()
-;(function collectIndexFiles(routes: HarnessRoute[]) {
-  for (const route of routes) {
-    if (route.index) ROUTES_INDEX.add(route.file)
-    if (route.children) collectIndexFiles(route.children as HarnessRoute[])
-  }
-})(ROUTES)
 
 /** The value of a cookie a response set, or null. */
 export function setCookieValue(answer: Answer, name: string): string | null {
