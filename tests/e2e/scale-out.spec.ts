@@ -2,8 +2,9 @@ import { type ChildProcess, spawn } from 'node:child_process'
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { rm } from 'node:fs/promises'
 import path from 'node:path'
-import { expect, type TestInfo, test } from '@playwright/test'
+import type { TestInfo } from '@playwright/test'
 import { e2eDatabaseUrl, e2eDataDir } from './e2e-database'
+import { expect, test } from './test'
 
 /**
  * Issue 13, room to scale out: in production server.js runs a cluster of workers (server/cluster.js),
