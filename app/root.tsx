@@ -1,3 +1,5 @@
+// First: zod must know it may not use eval before any schema is built (see the module).
+import '~/site/zod-without-eval'
 import { use } from 'react'
 import frauncesLatin from '@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2?url'
 import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url'
