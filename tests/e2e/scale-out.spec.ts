@@ -25,7 +25,17 @@ type AppServer = {
 
 function startServer(port: number, env: Record<string, string>): AppServer {
   const child = spawn(process.execPath, ['server.js'], {
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', TRUST_PROXY: 'loopback', ...env },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      // The address this spec calls it by: writes must come from the public origin (server/guards.ts).
+      PUBLIC_ORIGIN: `http://127.0.0.1:${port}`,
+      LOG_LEVEL: 'warn',
+      TRUST_PROXY: 'loopback',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   const stdout: string[] = []
