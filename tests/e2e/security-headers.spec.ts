@@ -117,13 +117,28 @@ test.describe('security headers and the content security policy', () => {
       // The server answered the frame's request (with its headers); the browser did not show it.
       expect((await framed).status()).toBe(200)
       await expect.poll(() => cspViolations.list.some((text) => /frame-ancestors 'none'/.test(text))).toBe(true)
-      const frame = page.frames().find((f) => f !== page.mainFrame())
-      expect(frame?.url()).toBe('chrome-error://chromewebdata/')
+      // The frame shows the browser's error page instead (its URL settles a moment after the refusal).
+      await expect.poll(() => page.frames().find((f) => f !== page.mainFrame())?.url()).toBe('chrome-error://chromewebdata/')
       await expect(page.frameLocator('iframe').getByRole('heading', { name: 'Checkout' })).toHaveCount(0)
     } finally {
       framer.closeAllConnections()
       framer.close()
     }
+  })
+
+  test('an injected inline script does not run, and the journey fixture sees the refusal', ANY_WIDTH, async ({ page, cspViolations }) => {
+    // What an HTML injection would try. The watcher in tests/e2e/test.ts would fail the test on it;
+    // here it is expected, and it must have been seen.
+    cspViolations.allow(/script-src/)
+    await page.goto('/')
+    await waitForHydration(page)
+    await page.evaluate(() => {
+      const script = document.createElement('script')
+      script.textContent = 'window.__injected = true'
+      document.body.append(script)
+    })
+    expect(await page.evaluate(() => (window as unknown as { __injected?: boolean }).__injected)).toBeUndefined()
+    await expect.poll(() => cspViolations.list.some((text) => /script-src/.test(text))).toBe(true)
   })
 
   test('files and APIs carry the headers too', ANY_WIDTH, async ({ request }) => {
