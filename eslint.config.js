@@ -26,6 +26,25 @@ export default tseslint.config(
     },
   },
   {
+    // Journeys fail on a Content-Security-Policy violation through tests/e2e/test.ts.
+    files: ['tests/e2e/**/*.ts'],
+    ignores: ['tests/e2e/test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@playwright/test',
+              importNames: ['test', 'expect'],
+              message: "Import test and expect from './test': it fails a journey on any CSP violation.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['server.js', 'server/cluster.js', 'scripts/**', 'tests/**'],
     rules: { 'no-console': 'off' },
   },

@@ -54,10 +54,13 @@ try {
   if (DEV) {
     const { createServer } = await import('vite')
     vite = await createServer({ server: { middlewareMode: true } })
-    server.use(vite.middlewares)
     serverApp = await vite.ssrLoadModule('./server/app.ts')
+    server.use(serverApp.securityHeaders)
+    server.use(vite.middlewares)
   } else {
     serverApp = await import('./build/server/index.js')
+    // Every answer, files included, carries the security headers (server/security-headers.ts).
+    server.use(serverApp.securityHeaders)
     // Fingerprinted build output never changes under its name.
     server.use('/assets', express.static('build/client/assets', { immutable: true, maxAge: '1y', index: false }))
     server.use(express.static('build/client', { maxAge: '1h', index: false }))

@@ -6,6 +6,7 @@ import { ServerRouter } from 'react-router'
 import { log } from '~/log.server'
 import { CoalescingStream } from '~/site/coalescing-stream.server'
 import { EARLY_TAP_SCRIPT } from '~/site/early-taps.server'
+import { CspNonce } from '~/ui/csp-nonce-context'
 import { EarlyTapScript } from '~/ui/early-tap-context'
 
 const logger = log('http')
@@ -23,6 +24,9 @@ export const streamTimeout = 5_000
  *   writes in one turn of the event loop now leaves as one chunk, so a page whose data is ready is
  *   compressed whole, and a deferred part still leaves as soon as it renders.
  * - A tap on a button before hydration is held and replayed (app/site/early-taps.server.ts).
+ * - Every inline script carries the response's Content-Security-Policy nonce: React Router's
+ *   (hydration data, <Scripts>, <ScrollRestoration>) through ServerRouter, React's own (streamed
+ *   Suspense boundaries) through the render option, ours through CspNonce.
  * - A client that goes away mid-response is normal (a closed tab, a load balancer's timeout): the
  *   render stops and it is logged at debug, not as an error.
  */
@@ -31,7 +35,7 @@ export default function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
-  _loadContext: AppLoadContext,
+  loadContext: AppLoadContext,
 ) {
   // https://httpwg.org/specs/rfc9110.html#HEAD
   if (request.method.toUpperCase() === 'HEAD') {
@@ -46,13 +50,17 @@ export default function handleRequest(
       (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady'
     const clientGone = () => request.signal.aborted
 
+    const nonce = loadContext.cspNonce || undefined
     const page = (
       // The root layout writes it after the page's markup: taps on buttons are held until hydration.
-      <EarlyTapScript value={EARLY_TAP_SCRIPT}>
-        <ServerRouter context={routerContext} url={request.url} />
-      </EarlyTapScript>
+      <CspNonce value={loadContext.cspNonce}>
+        <EarlyTapScript value={EARLY_TAP_SCRIPT}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </EarlyTapScript>
+      </CspNonce>
     )
     const { pipe, abort } = renderToPipeableStream(page, {
+      nonce,
       // React outlines a completed Suspense boundary that comes after 12.8 kB of the page: it sends a
       // placeholder, then the content at the end with a script that reveals it a frame or more
       // later. Our boundaries are complete when the page renders (code that loads on demand, the

@@ -1,3 +1,5 @@
+// First: zod must know it may not use eval before any schema is built (see the module).
+import '~/site/zod-without-eval'
 import { use } from 'react'
 import frauncesLatin from '@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2?url'
 import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url'
@@ -24,6 +26,7 @@ import { log } from '~/log.server'
 import { ohioOriginFor } from '~/site/links'
 import { getRegion } from '~/site/region.server'
 import { AppShell } from '~/ui/app-shell'
+import { CspNonce } from '~/ui/csp-nonce-context'
 import { EarlyTapScript } from '~/ui/early-tap-context'
 import { describeError, ErrorPage } from '~/ui/error-page'
 import { errorMeta } from '~/ui/meta'
@@ -111,7 +114,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <body>
         {children}
         {/* Next to ScrollRestoration's script: an inline script waits for the stylesheet, and that one already does. */}
-        <script dangerouslySetInnerHTML={{ __html: use(EarlyTapScript) }} suppressHydrationWarning />
+        <script nonce={use(CspNonce) || undefined} dangerouslySetInnerHTML={{ __html: use(EarlyTapScript) }} suppressHydrationWarning />
+        {/* Both take the CSP nonce from ServerRouter (app/entry.server.tsx). */}
         <ScrollRestoration />
         <Scripts />
       </body>

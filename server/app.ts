@@ -3,11 +3,15 @@ import express from 'express'
 import 'react-router'
 import * as build from 'virtual:react-router/server-build'
 import { type BootRole, boot as bootStorefront } from '~/boot.server'
-import { keepSignedInPagesPrivate, rejectBadUrls, rejectCrossSiteWrites } from './guards'
+import { keepSignedInPagesPrivate, rejectBadUrls, rejectCrossSiteWrites, rejectUnreadableApiBodies } from './guards'
+import { rejectUnhandledMethods } from './method-guard'
+import { cspNonce } from './security-headers'
 
 declare module 'react-router' {
   interface AppLoadContext {
     clientAddress: string
+    /** This response's Content-Security-Policy nonce (server/security-headers.ts). */
+    cspNonce: string
   }
 }
 
@@ -15,6 +19,8 @@ export { shutdown } from '~/boot.server'
 // For the cluster primary (server/cluster.js): how many workers, and the database they share.
 export { databaseUrlForOtherProcesses } from '~/db/client.server'
 export { parseEnv } from '~/env.server'
+// Mounted by server.js ahead of the static files, so every response carries the headers.
+export { securityHeaders } from './security-headers'
 
 /** Start-up (configuration, content, database); then the app knows which proxies to trust. */
 export async function boot(source: Record<string, string | undefined> = process.env, role: BootRole = 'single') {
@@ -28,6 +34,8 @@ export const app = express()
 app.disable('x-powered-by')
 app.use(rejectBadUrls)
 app.use(rejectCrossSiteWrites)
+app.use(rejectUnreadableApiBodies)
+app.use(rejectUnhandledMethods(build.routes))
 app.use(keepSignedInPagesPrivate)
 app.use(
   createRequestHandler({
@@ -37,6 +45,6 @@ app.use(
     build,
     // The client's address (the socket's unless TRUST_PROXY names the proxies in front): the key of
     // per-client rate limits.
-    getLoadContext: (req) => ({ clientAddress: req.ip ?? req.socket.remoteAddress ?? 'unknown' }),
+    getLoadContext: (req, res) => ({ clientAddress: req.ip ?? req.socket.remoteAddress ?? 'unknown', cspNonce: cspNonce(res) }),
   }),
 )

@@ -1,5 +1,7 @@
 import type { NextFunction, Request, Response } from 'express'
 import onHeaders from 'on-headers'
+import { getEnv } from '~/env.server'
+import { siteOriginsFor } from './site-origins'
 
 /** Longest request target we answer; real storefront URLs are far shorter. */
 export const MAX_URL_LENGTH = 2048
@@ -45,31 +47,96 @@ function sendBadRequest(res: Response, message: string) {
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
 
+/** What a state-changing request says about the page that sent it. */
+export type WriteSource = {
+  origin?: string | undefined
+  referer?: string | undefined
+  fetchSite?: string | undefined
+}
+
 /**
- * CSRF protection for every state-changing request: browsers send `Sec-Fetch-Site` and `Origin` on
- * POST/PUT/PATCH/DELETE, and a request another site started is refused. Requests without either header
- * do not come from a browser page and carry no ambient credentials worth forging. Session cookies are
- * SameSite=Lax as a second layer.
+ * Whether a state-changing request comes from one of our own pages. The whole origin (scheme, host
+ * and port) must be one of `allowedOrigins` (PUBLIC_ORIGIN and the Ohio hosts on its scheme and
+ * port): `https://host` is not the http site, nor `http://host:8080`.
+ *
+ * - `Sec-Fetch-Site` other than same-origin or none (a typed address): another site, refused.
+ * - `Origin` (every current browser sends it on a POST, PUT, PATCH or DELETE): must be ours; the
+ *   opaque `null` (sandboxed frames, data: pages, some cross-origin redirects) is refused.
+ * - No `Origin`, a `Referer`: its origin must be ours (older browsers leave Origin off same-origin
+ *   posts but keep the Referer; our Referrer-Policy keeps the origin part on same-origin requests).
+ * - None of them: not sent by a page in a browser (curl, server to server), so no ambient
+ *   credentials worth forging; allowed. Session cookies are SameSite=Lax as a second layer.
  */
+export function isOwnWrite(source: WriteSource, allowedOrigins: readonly string[]): boolean {
+  const { origin, referer, fetchSite } = source
+  if (fetchSite && fetchSite !== 'same-origin' && fetchSite !== 'none') return false
+  if (origin !== undefined) return origin !== 'null' && isAllowedOrigin(origin, allowedOrigins)
+  if (referer !== undefined) return isAllowedOrigin(referer, allowedOrigins)
+  return true
+}
+
+function isAllowedOrigin(value: string, allowedOrigins: readonly string[]): boolean {
+  let origin: string
+  try {
+    origin = new URL(value).origin
+  } catch {
+    return false
+  }
+  return allowedOrigins.includes(origin)
+}
+
+/** CSRF protection for every state-changing request (see isOwnWrite). */
 export function rejectCrossSiteWrites(req: Request, res: Response, next: NextFunction) {
   if (SAFE_METHODS.has(req.method)) return next()
-  const fetchSite = req.get('sec-fetch-site')
-  if (fetchSite && fetchSite !== 'same-origin' && fetchSite !== 'none') {
-    return sendForbidden(res)
-  }
-  const origin = req.get('origin')
-  if (origin && origin !== 'null') {
-    let originHost: string
-    try {
-      originHost = new URL(origin).host
-    } catch {
-      return sendForbidden(res)
-    }
-    if (originHost !== req.get('host')) return sendForbidden(res)
-  } else if (origin === 'null') {
-    return sendForbidden(res)
-  }
+  const source = { origin: req.get('origin'), referer: req.get('referer'), fetchSite: req.get('sec-fetch-site') }
+  if (!isOwnWrite(source, siteOriginsFor(getEnv()))) return sendForbidden(res)
   next()
+}
+
+/**
+ * JSON APIs read JSON bodies only. A body sent as text/plain (or any other type a cross-site form or
+ * a no-cors fetch may use without a preflight) is refused with 415 before a route parses it.
+ * Routes whose own pages post forms to them without JavaScript also take form bodies.
+ */
+export const API_BODY_TYPES: Readonly<Record<string, readonly string[]>> = {
+  // The product card's Add to cart works as a plain form post (app/cart/cart-request.ts).
+  '/api/cart': ['application/json', 'application/x-www-form-urlencoded', 'multipart/form-data'],
+}
+const JSON_ONLY: readonly string[] = ['application/json']
+
+/** The media type of a Content-Type header, lower-cased and without parameters ('' when absent). */
+export function mediaType(contentType: string | undefined): string {
+  return (contentType ?? '').split(';')[0]?.trim().toLowerCase() ?? ''
+}
+
+/**
+ * The body types an /api/ path reads, or null for other paths. The path is taken as the router
+ * matches it (decoded, any case, a trailing slash or single-fetch '.data' suffix), so '/API/Cart/'
+ * cannot slip past.
+ */
+export function apiBodyTypes(path: string): readonly string[] | null {
+  let route: string
+  try {
+    route = decodeURIComponent(path).toLowerCase()
+  } catch {
+    return null
+  }
+  route = route.replace(/\.data$/, '').replace(/\/+$/, '')
+  if (!route.startsWith('/api/')) return null
+  return API_BODY_TYPES[route] ?? JSON_ONLY
+}
+
+/** 415 for a body of a type the API does not read (see API_BODY_TYPES); a write without a body passes. */
+export function rejectUnreadableApiBodies(req: Request, res: Response, next: NextFunction) {
+  if (SAFE_METHODS.has(req.method)) return next()
+  const types = apiBodyTypes(req.path)
+  const hasBody = Number(req.get('content-length') ?? 0) > 0 || req.get('transfer-encoding') !== undefined
+  if (!types || !hasBody || types.includes(mediaType(req.get('content-type')))) return next()
+  const error =
+    types.length === 1
+      ? 'Send the body as JSON (Content-Type: application/json).'
+      : 'Send the body as JSON (Content-Type: application/json) or as a form.'
+  res.status(415).set('Cache-Control', 'no-store').json({ error })
 }
 
 function sendForbidden(res: Response) {

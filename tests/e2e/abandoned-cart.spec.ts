@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto'
 import AxeBuilder from '@axe-core/playwright'
-import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test'
+import type { APIRequestContext, Browser, Page } from '@playwright/test'
 import { type Shopper, signInViaForm, signUpViaForm } from './accounts'
 import { withE2eDatabase } from './e2e-database'
 import { waitForHydration } from './hydration'
 import { findSeededPages } from './seeded-pages'
 import { ANY_WIDTH } from './projects'
+import { expect, test } from './test'
 
 /**
  * Issue 6 §4: the abandoned-cart link (000 §4, §6, §7, §8). A shopper fills a cart in one browser;

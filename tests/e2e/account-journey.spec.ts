@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test'
 import { newShopper, randomClientAddress } from './accounts'
 import { waitForHydration } from './hydration'
+import { expect, test } from './test'
 
 /**
  * Issue 5's journey end to end, as one shopper: sign up from the sticky rewards bar, read the

@@ -1,8 +1,9 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, type Page, test } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { signUpViaForm } from './accounts'
 import { waitForHydration } from './hydration'
 import { ANY_WIDTH } from './projects'
+import { expect, test } from './test'
 
 /** Account area journeys (issue 5, 001 §2.2–§2.4, §4.3, §4.4, §4.8, §5). */
 

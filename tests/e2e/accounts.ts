@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test'
+import type { Page } from '@playwright/test'
+import { expect, test } from './test'
 
 /**
  * Accounts for browser journeys (issue 5), made through the real forms' endpoints rather than the

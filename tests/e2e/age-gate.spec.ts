@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { ANY_WIDTH } from './projects'
+import { expect, test } from './test'
 
 // These journeys start as a first-time visitor: no age cookie, no consent choice.
 test.use({ storageState: { cookies: [], origins: [] } })

@@ -1,8 +1,9 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, type Page, test } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { newShopper, randomClientAddress, signUpViaForm, uniqueEmail } from './accounts'
 import { waitForHydration } from './hydration'
 import { ANY_WIDTH } from './projects'
+import { expect, test } from './test'
 
 /** A page long enough to scroll past 200 px at both sizes. */
 const LONG_PAGE = '/dispensaries/illinois'

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './test'
 
 test('home → a state → a dispensary → its menu shows 20 products with names and prices', async ({ page }) => {
   // Hydration mismatches and failed requests surface as console errors.

@@ -1,8 +1,9 @@
-import { type APIRequestContext, expect, test } from '@playwright/test'
+import type { APIRequestContext } from '@playwright/test'
 import { type BudgetedPage, PAGE_BUDGETS } from '../../scripts/page-budgets'
 import { htmlOnTheWire, javaScriptOfPage, type PageJavaScript } from '../../scripts/page-weight'
 import { findShopperPages, type ShopperPages } from '../../scripts/shopper-pages'
 import { randomClientAddress } from './accounts'
+import { expect, test } from './test'
 
 /**
  * Page-weight budgets (issue 13): each page type's JavaScript — the gzip size, zlib level 9, of every

@@ -1,7 +1,8 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, type Locator, type Page, test } from '@playwright/test'
+import type { Locator, Page } from '@playwright/test'
 import { findSeededPages } from './seeded-pages'
 import { ANY_WIDTH } from './projects'
+import { expect, test } from './test'
 
 /** '$1,234.50' → 1234.5 */
 function dollars(text: string): number {

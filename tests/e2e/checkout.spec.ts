@@ -1,10 +1,11 @@
 import { mkdirSync } from 'node:fs'
 import AxeBuilder from '@axe-core/playwright'
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
+import type { APIRequestContext, Page } from '@playwright/test'
 import { signUpViaForm } from './accounts'
 import { waitForHydration } from './hydration'
 import { findSeededPages } from './seeded-pages'
 import { ANY_WIDTH } from './projects'
+import { expect, test } from './test'
 
 /**
  * Checkout by reservation (issue 6): from the cart drawer to /post-checkout, as a guest and signed

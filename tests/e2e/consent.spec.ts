@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type Page, type Request } from '@playwright/test'
+import type { Page, Request } from '@playwright/test'
 import { waitForHydration, waitForIsland } from './hydration'
+import { expect, test } from './test'
 
 // Past the age gate, but no consent choice yet: the banner shows.
 const host = new URL(process.env.E2E_BASE_URL ?? `http://localhost:${process.env.E2E_PORT ?? 3100}`).hostname

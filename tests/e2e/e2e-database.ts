@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
-import { test } from '@playwright/test'
+import { test } from './test'
 import pg from 'pg'
 
 /**

@@ -1,8 +1,9 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import type { APIRequestContext, Page } from '@playwright/test'
 import { waitForHydration, waitForIsland } from './hydration'
 import { findSeededPages, type SeededPages } from './seeded-pages'
 import { ANY_WIDTH } from './projects'
+import { expect, test } from './test'
 
 let pages: SeededPages
 test.beforeAll(async ({ request }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './test'
 
 /** The same server under the Ohio host name (OHIO_HOSTS=oh.localhost; Chromium resolves *.localhost to loopback). */
 function ohioUrl(baseURL: string | undefined, path: string): string {

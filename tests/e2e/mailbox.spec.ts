@@ -1,7 +1,8 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, type Page, test } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { randomClientAddress } from './accounts'
 import { waitForHydration } from './hydration'
+import { expect, test } from './test'
 
 /** The seeded, verified demo shopper (app/db/seed/accounts.server.ts). */
 const DEMO_EMAIL = 'demo@northmeadow.example'

@@ -1,8 +1,9 @@
 import AxeBuilder from '@axe-core/playwright'
-import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test'
+import type { APIRequestContext, Locator, Page } from '@playwright/test'
 import { waitForHydration } from './hydration'
 import { findSeededPages } from './seeded-pages'
 import { ANY_WIDTH } from './projects'
+import { expect, test } from './test'
 
 /**
  * The rows above a menu's grid: specials ('Deals', 'Hot Prices' in Massachusetts), 'See All (n)'

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test'
 import { findSeededPages, type SeededPages } from './seeded-pages'
+import { expect, test } from './test'
 
 let pages: SeededPages
 test.beforeAll(async ({ request }) => {

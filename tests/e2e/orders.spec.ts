@@ -1,8 +1,9 @@
 import AxeBuilder from '@axe-core/playwright'
-import { type Browser, expect, type Page, test } from '@playwright/test'
+import type { Browser, Page } from '@playwright/test'
 import { signInViaForm, signUpViaForm } from './accounts'
 import { waitForHydration } from './hydration'
 import { ANY_WIDTH } from './projects'
+import { expect, test } from './test'
 
 /**
  * Issue 6 orders journeys over the seeded demo shopper's orders (app/db/seed/demo-orders.server.ts):

@@ -1,7 +1,8 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, type Page, test } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { findSeededPages, type SeededPages } from './seeded-pages'
 import { ANY_WIDTH } from './projects'
+import { expect, test } from './test'
 
 let pages: SeededPages
 test.beforeAll(async ({ request }) => {

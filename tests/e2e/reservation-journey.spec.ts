@@ -1,6 +1,7 @@
-import { expect, type Page, test } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { signInViaForm, signUpViaForm } from './accounts'
 import { waitForHydration } from './hydration'
+import { expect, test } from './test'
 
 /**
  * Issue 6's whole journey in one go: a new shopper verifies their email, reserves flower for delivery

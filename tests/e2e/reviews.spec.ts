@@ -1,7 +1,8 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, type APIRequestContext, type Locator, type Page, test } from '@playwright/test'
+import type { APIRequestContext, Locator, Page } from '@playwright/test'
 import { findSeededPages } from './seeded-pages'
 import { STICKY_BAR_DISMISSED_KEY } from '../../app/auth/flow'
+import { expect, test } from './test'
 
 type Found = { productId: number; url: string; reviewCount: number }
 

@@ -1,7 +1,8 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, type Page, test } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { signInViaForm } from './accounts'
 import { waitForHydration } from './hydration'
+import { expect, test } from './test'
 
 /** The demo shopper the seed creates (app/db/seed/accounts.server.ts). */
 const DEMO = { email: 'demo@northmeadow.example', password: 'Meadow-demo-2026' }

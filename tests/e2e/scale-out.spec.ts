@@ -2,8 +2,9 @@ import { type ChildProcess, spawn } from 'node:child_process'
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { rm } from 'node:fs/promises'
 import path from 'node:path'
-import { expect, type TestInfo, test } from '@playwright/test'
+import type { TestInfo } from '@playwright/test'
 import { e2eDatabaseUrl, e2eDataDir } from './e2e-database'
+import { expect, test } from './test'
 
 /**
  * Issue 13, room to scale out: in production server.js runs a cluster of workers (server/cluster.js),
@@ -24,7 +25,17 @@ type AppServer = {
 
 function startServer(port: number, env: Record<string, string>): AppServer {
   const child = spawn(process.execPath, ['server.js'], {
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', TRUST_PROXY: 'loopback', ...env },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      // The address this spec calls it by: writes must come from the public origin (server/guards.ts).
+      PUBLIC_ORIGIN: `http://127.0.0.1:${port}`,
+      LOG_LEVEL: 'warn',
+      TRUST_PROXY: 'loopback',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   const stdout: string[] = []

@@ -1,8 +1,9 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, type Page, test } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { setConsent } from './consent-cookies'
 import { waitForIsland } from './hydration'
 import { findSeededPages, type SeededPages } from './seeded-pages'
+import { expect, test } from './test'
 
 let pages: SeededPages
 test.beforeAll(async ({ request }) => {

@@ -1,5 +1,6 @@
-import { expect, type Locator, type Page, test } from '@playwright/test'
+import type { Locator, Page } from '@playwright/test'
 import { findSeededPages, type SeededPages } from './seeded-pages'
+import { expect, test } from './test'
 
 let pages: SeededPages
 test.beforeAll(async ({ request }) => {
