@@ -1,7 +1,8 @@
-import { expect, type Page, test } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { signInViaForm, signUpViaForm } from './accounts'
 import { withE2eDatabase } from './e2e-database'
 import { waitForHydration } from './hydration'
+import { expect, test } from './test'
 
 /**
  * Issue 14: stored XSS. What shoppers type is shown back to them, to other shoppers and to staff: a
