@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm'
+import { getAccountUser } from '~/auth/session.server'
 import { usStateName } from '~/auth/us-states'
 import { type Database, getDb } from '~/db/client.server'
 import { filterByRegion, type Region } from '~/site/host-mode'
@@ -78,4 +79,23 @@ export async function reservationAccessFor(
   if (store.menuKind !== 'medical') return reservationAccess(store, { signedIn: user !== null, card: null }, today)
   const card = user ? await findMedicalCard(user.id, store.stateCode, db, options.lock ?? false) : null
   return reservationAccess(store, { signedIn: user !== null, card }, today)
+}
+
+/** What the cart drawer says on a medical menu's pages when this visitor cannot reserve there yet. */
+export type PatientNoticeData = { storeId: number; reason: 'signed-out' | 'no-card' | 'expired'; message: string }
+
+/**
+ * A page's patient notice for its store (the menu and product pages hand it to the cart drawer):
+ * null on recreational menus and for patients who may reserve. The store's zone decides "expired"
+ * where the page knows it, else US Eastern (the first zone to reach a new day).
+ */
+export async function patientNoticeFor(
+  request: Request,
+  store: PatientStore & { storeId: number; timeZone?: string },
+  now = new Date(),
+): Promise<PatientNoticeData | null> {
+  if (store.menuKind !== 'medical') return null
+  const user = await getAccountUser(request)
+  const access = await reservationAccessFor(user, { ...store, timeZone: store.timeZone ?? 'America/New_York' }, { now })
+  return access.ok ? null : { storeId: store.storeId, reason: access.reason, message: access.message }
 }

@@ -23,6 +23,7 @@ import { customProductTypeLabels, customRowsFor, getContent } from '~/content/co
 import { menuKindLabel } from '~/dispensaries/address'
 import { getMenuPage } from '~/dispensaries/dispensaries.server'
 import { log } from '~/log.server'
+import { patientNoticeFor } from '~/compliance/medical-cards.server'
 import { hidesRatings } from '~/site/host-mode'
 import { getRegion } from '~/site/region.server'
 import { ButtonLink } from '~/ui/button'
@@ -107,6 +108,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   if (!page) throw notFound()
   const { dispensary, menu } = page
   const isOhioHost = hidesRatings(region)
+  // The cart drawer tells a visitor on a medical menu what they need before they can reserve.
+  const patientNotice = await patientNoticeFor(request, { storeId, menuKind: menu.kind, stateCode: dispensary.address.stateCode, timeZone: dispensary.timeZone }, now)
   const filters = getContent().menuFilters()
   const kindLabel = menuKindLabel(menu.kind)
 
@@ -150,6 +153,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       isOhioHost,
       carousels: carousels ? withFirstScreenCards(carousels) : null,
       cart,
+      patientNotice,
       restore: { step: restore.step, notice: restore.notice },
     },
     { headers: { 'Cache-Control': visitor ? PRIVATE_PAGE_CACHE : PUBLIC_PAGE_CACHE, ...restore.headers } },

@@ -18,6 +18,7 @@ import { getContent } from '~/content/content.server'
 import { menuKindLabel } from '~/dispensaries/address'
 import { log } from '~/log.server'
 import { loadReviewSection } from '~/reviews/reviews.server'
+import { patientNoticeFor } from '~/compliance/medical-cards.server'
 import { hidesRatings } from '~/site/host-mode'
 import { getRegion } from '~/site/region.server'
 import { Breadcrumbs } from '~/ui/breadcrumbs'
@@ -80,6 +81,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   if (moved) throw redirect(moved, 301)
 
   const isOhioHost = hidesRatings(region)
+  const patientNotice = await patientNoticeFor(request, store, now)
   const withReviews = showsReviews(isOhioHost, store)
   const related = loadRelatedProducts(store, product, { now, isOhioHost }).catch((error: unknown) => {
     logger.error({ err: error, storeId, productId }, 'product page: related products failed')
@@ -118,6 +120,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
         jsonLd: serializeJsonLd(productJsonLd({ product, url: canonicalUrl, origin: url.origin, storeId, showRatings })),
       },
       cart,
+      patientNotice,
       related,
       reviews,
     },
