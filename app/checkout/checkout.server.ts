@@ -8,7 +8,7 @@ import type { DeliveryAddress, WeightId } from '~/db/schema'
 import { orderProductWeightLabel } from '~/orders/order-dates'
 import type { ReservationMode } from '~/orders/status'
 import { log } from '~/log.server'
-import type { ReservationAccess } from '~/compliance/medical-card'
+import { type PatientLinks, patientLinks, type ReservationAccess } from '~/compliance/medical-card'
 import { reservationAccessFor } from '~/compliance/medical-cards.server'
 import { checkPurchaseLimits, isResident } from './purchase-limits'
 import type { CheckoutForm } from './checkout-form'
@@ -173,7 +173,7 @@ export type CheckoutPage = {
   idempotencyKey: string
   prefill: { name: string; email: string; phone: string }
   /** On a medical menu, what this shopper still needs before they can reserve (decision 0017); null when nothing. */
-  patient: { reason: Exclude<ReservationAccess, { ok: true }>['reason']; message: string } | null
+  patient: { reason: Exclude<ReservationAccess, { ok: true }>['reason']; message: string; links: PatientLinks } | null
 }
 
 /** The checkout page's data, or null for an unknown store (or one outside the region). */
@@ -230,7 +230,7 @@ export async function loadCheckoutPage(
     prefill: user
       ? { name: `${user.firstName} ${user.lastName}`.trim(), email: user.email, phone: nationalPhone(user.phoneNumber) }
       : { name: '', email: '', phone: '' },
-    patient: access.ok ? null : { reason: access.reason, message: access.message },
+    patient: access.ok ? null : { reason: access.reason, message: access.message, links: patientLinks(`/checkout/${store.storeId}`) },
   }
 }
 

@@ -163,6 +163,17 @@ export function medicalCardProfileHref(returnTo?: string): string {
   return `/account/profile${query}#medical-cards`
 }
 
+export type PatientLinks = { signIn: string; signUp: string; profile: string }
+
+/**
+ * Where a notice sends the shopper from a store's checkout: sign in or create an account (and come
+ * back), or the profile's card form (and come back). Made on the server, so no page ships these rules.
+ */
+export function patientLinks(checkoutPath: string): PatientLinks {
+  const back = encodeURIComponent(checkoutPath)
+  return { signIn: `/sign-in?redirectTo=${back}`, signUp: `/sign-up?redirectTo=${back}`, profile: medicalCardProfileHref(checkoutPath) }
+}
+
 /** The only pages the profile sends a shopper back to after saving a card: a store's checkout. */
 export function isReturnPath(value: string): boolean {
   return /^\/checkout\/[1-9][0-9]{0,8}$/.test(value)

@@ -3,7 +3,7 @@ import { getAccountUser } from '~/auth/session.server'
 import { usStateName } from '~/auth/us-states'
 import { type Database, getDb } from '~/db/client.server'
 import { filterByRegion, type Region } from '~/site/host-mode'
-import { type MedicalCard, type PatientStore, type ReservationAccess, reservationAccess, todayIn } from './medical-card'
+import { type MedicalCard, type PatientLinks, patientLinks, type PatientStore, type ReservationAccess, reservationAccess, todayIn } from './medical-card'
 
 type Executor = Pick<Database, 'execute'>
 
@@ -82,7 +82,7 @@ export async function reservationAccessFor(
 }
 
 /** What the cart drawer says on a medical menu's pages when this visitor cannot reserve there yet. */
-export type PatientNoticeData = { storeId: number; reason: 'signed-out' | 'no-card' | 'expired'; message: string }
+export type PatientNoticeData = { storeId: number; reason: 'signed-out' | 'no-card' | 'expired'; message: string; links: PatientLinks }
 
 /**
  * A page's patient notice for its store (the menu and product pages hand it to the cart drawer):
@@ -97,5 +97,5 @@ export async function patientNoticeFor(
   if (store.menuKind !== 'medical') return null
   const user = await getAccountUser(request)
   const access = await reservationAccessFor(user, { ...store, timeZone: store.timeZone ?? 'America/New_York' }, { now })
-  return access.ok ? null : { storeId: store.storeId, reason: access.reason, message: access.message }
+  return access.ok ? null : { storeId: store.storeId, reason: access.reason, message: access.message, links: patientLinks(`/checkout/${store.storeId}`) }
 }

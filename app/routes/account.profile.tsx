@@ -5,7 +5,7 @@ import { formatBirthdate, formatPhoneNumber, stateName, supportMailto } from '~/
 import { field, readAuthForm } from '~/auth/auth-form.server'
 import { requireAccountUser } from '~/auth/session.server'
 import { MedicalCardsSection } from '~/compliance/components/medical-cards-section'
-import { isReturnPath } from '~/compliance/medical-card'
+import { CARD_NUMBER_MAX, CARD_NUMBER_MIN, isReturnPath } from '~/compliance/medical-card'
 import { loadMedicalProfile, submitMedicalCardForm } from '~/compliance/medical-profile.server'
 import { getRegion } from '~/site/region.server'
 import { getContent } from '~/content/content.server'
@@ -52,6 +52,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       medical: {
         ...medical,
         returnTo: returnTo && isReturnPath(returnTo) ? returnTo : null,
+        numberHint: `${CARD_NUMBER_MIN} to ${CARD_NUMBER_MAX} letters, digits and dashes`,
         notice: stateOf(saved) ? `Your ${stateOf(saved)} medical card is saved.` : stateOf(removed) ? `Your ${stateOf(removed)} medical card is removed.` : null,
       },
     },

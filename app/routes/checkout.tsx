@@ -158,7 +158,7 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
       ) : (
         <div className="mt-6 grid gap-6 lg:mt-8 lg:grid-cols-[minmax(0,1fr)_26rem] lg:items-start lg:gap-10">
           {page.patient ? (
-            <PatientNotice reason={page.patient.reason} message={page.patient.message} checkoutPath={`/checkout/${page.store.storeId}`} />
+            <PatientNotice {...page.patient} />
           ) : (
             <CheckoutForm
               action={`/checkout/${page.store.storeId}?mode=${page.mode}`}

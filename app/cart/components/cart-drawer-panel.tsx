@@ -2,7 +2,6 @@ import { ShoppingBag, Trash2, X } from '~/ui/icons'
 import { type MouseEvent, useEffect, useId, useRef } from 'react'
 import { Link, useLocation, useMatches } from 'react-router'
 import { formatPrice } from '~/catalog/format'
-import { medicalCardProfileHref } from '~/compliance/medical-card'
 import { ProductImageTile } from '~/catalog/components/product-image'
 import { buttonClasses } from '~/ui/button'
 import { cx } from '~/ui/cx'
@@ -184,7 +183,7 @@ function CartLine({ item, api }: { item: CartItem; api: StoreCartApi }) {
   )
 }
 
-type PatientNotice = { storeId: number; reason: 'signed-out' | 'no-card' | 'expired'; message: string }
+type PatientNotice = { storeId: number; reason: 'signed-out' | 'no-card' | 'expired'; message: string; links: { signIn: string; signUp: string; profile: string } }
 
 /** The page's patient notice for this store, if its loader sent one (medical menus, decision 0017). */
 function usePatientNotice(storeId: number): PatientNotice | null {
@@ -202,23 +201,22 @@ function usePatientNotice(storeId: number): PatientNotice | null {
 function PatientNote({ storeId }: { storeId: number }) {
   const notice = usePatientNotice(storeId)
   if (!notice) return null
-  const checkout = `/checkout/${storeId}`
   return (
     <div className="mt-3 rounded-lg bg-brand-50 p-3 text-sm text-ink">
       <p>{notice.message}</p>
       {notice.reason === 'signed-out' ? (
         <p className="mt-1">
-          <Link to={`/sign-in?redirectTo=${encodeURIComponent(checkout)}`} className="font-semibold text-brand-800 underline underline-offset-4">
+          <Link to={notice.links.signIn} className="font-semibold text-brand-800 underline underline-offset-4">
             Sign in
           </Link>{' '}
           or{' '}
-          <Link to={`/sign-up?redirectTo=${encodeURIComponent(checkout)}`} className="font-semibold text-brand-800 underline underline-offset-4">
+          <Link to={notice.links.signUp} className="font-semibold text-brand-800 underline underline-offset-4">
             create an account
           </Link>
         </p>
       ) : (
         <p className="mt-1">
-          <Link to={medicalCardProfileHref(checkout)} className="font-semibold text-brand-800 underline underline-offset-4">
+          <Link to={notice.links.profile} className="font-semibold text-brand-800 underline underline-offset-4">
             {notice.reason === 'expired' ? 'Update your medical card' : 'Add your medical card'}
           </Link>
         </p>

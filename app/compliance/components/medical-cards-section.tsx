@@ -2,7 +2,6 @@ import { Form } from 'react-router'
 import { SelectField } from '~/auth/components/form-controls'
 import { Button } from '~/ui/button'
 import { TextField } from '~/ui/text-field'
-import { CARD_NUMBER_MAX, CARD_NUMBER_MIN } from '../medical-card'
 
 type Props = {
   states: { code: string; name: string }[]
@@ -11,6 +10,8 @@ type Props = {
   returnTo: string | null
   /** 'Your Illinois medical card is saved.' after a save or a removal. */
   notice: string | null
+  /** '6 to 25 letters, digits and dashes' (the rule lives on the server). */
+  numberHint: string
   errors?: { state?: string; cardNumber?: string; expiresOn?: string; form?: string }
   values?: Record<string, string>
 }
@@ -19,7 +20,7 @@ type Props = {
  * The profile's medical cards (decision 0017): one per state, each with its number and expiry, and a
  * form that adds a card or renews the one a state already has. Works without JavaScript.
  */
-export function MedicalCardsSection({ states, cards, returnTo, notice, errors, values }: Props) {
+export function MedicalCardsSection({ states, cards, returnTo, notice, numberHint, errors, values }: Props) {
   const renewing = cards.find((card) => card.expired)
   return (
     <section id="medical-cards" aria-labelledby="medical-cards-title" className="scroll-mt-24 rounded-xl border border-line bg-surface p-5 shadow-card md:p-8">
@@ -90,7 +91,7 @@ export function MedicalCardsSection({ states, cards, returnTo, notice, errors, v
               id="medical-card-number"
               name="cardNumber"
               label="Card number"
-              hint={`${CARD_NUMBER_MIN} to ${CARD_NUMBER_MAX} letters, digits and dashes`}
+              hint={numberHint}
               required
               autoComplete="off"
               spellCheck={false}

@@ -2,13 +2,12 @@ import { Link } from 'react-router'
 import { Info } from '~/ui/icons'
 import { buttonClasses } from '~/ui/button'
 import { cx } from '~/ui/cx'
-import { medicalCardProfileHref } from '../medical-card'
 
 export type PatientNoticeProps = {
   reason: 'signed-out' | 'no-card' | 'expired'
   message: string
-  /** The store's checkout, where sign-in and the profile send the shopper back. */
-  checkoutPath: string
+  /** Sign in, create an account, the profile's card form: each comes back to the store's checkout. */
+  links: { signIn: string; signUp: string; profile: string }
   className?: string
 }
 
@@ -16,8 +15,7 @@ export type PatientNoticeProps = {
  * What a shopper still needs before reserving from a medical menu (decision 0017), with the way to
  * get it: sign in or create an account, or add (or renew) the state's medical card in the profile.
  */
-export function PatientNotice({ reason, message, checkoutPath, className }: PatientNoticeProps) {
-  const back = encodeURIComponent(checkoutPath)
+export function PatientNotice({ reason, message, links, className }: PatientNoticeProps) {
   return (
     <section
       aria-labelledby="patient-notice-title"
@@ -32,15 +30,15 @@ export function PatientNotice({ reason, message, checkoutPath, className }: Pati
         <div className="flex flex-wrap gap-2">
           {reason === 'signed-out' ? (
             <>
-              <Link to={`/sign-in?redirectTo=${back}`} className={buttonClasses('primary', 'md')}>
+              <Link to={links.signIn} className={buttonClasses('primary', 'md')}>
                 Sign in
               </Link>
-              <Link to={`/sign-up?redirectTo=${back}`} className={buttonClasses('secondary', 'md')}>
+              <Link to={links.signUp} className={buttonClasses('secondary', 'md')}>
                 Create an account
               </Link>
             </>
           ) : (
-            <Link to={medicalCardProfileHref(checkoutPath)} className={buttonClasses('primary', 'md')}>
+            <Link to={links.profile} className={buttonClasses('primary', 'md')}>
               {reason === 'expired' ? 'Update your medical card' : 'Add your medical card'}
             </Link>
           )}
