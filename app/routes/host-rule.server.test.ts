@@ -98,7 +98,7 @@ beforeEach(async () => {
     menus[code] = `/dispensaries/${slug}/${slug}-town/${menu.storeId}/recreational-menu/`
     await createMenuProduct(db, { storeId: menu.storeId, productId, variants: [{ weight: 'each', price: 25, inventory: 5 }] })
   }
-  for (let i = 0; i < 6; i++) await createReview(db, { productId, rating: 5, nickname: `Reviewer ${i}` })
+  for (let i = 0; i < 6; i++) await createReview(db, { productId, rating: 5, nickname: `Reviewer ${i}`, hidden: false })
   await refreshReviewSummary(db, productId)
   await refreshSearchIndex(db)
   const shopper = await signedUpShopper()
