@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { isOhioHostName, ohioOriginFor, toProductCardModel, variantDefaultWeight } from './card-model'
+import { ohioOriginFor, toProductCardModel, variantDefaultWeight } from './card-model'
 import { weightKeyOf, weightNameOf } from './search/types'
 import type { HitVariant, MenuHit, WeightKey } from './search/types'
 
@@ -199,20 +199,6 @@ describe('weight names', () => {
 
   it.each(['kilo', '', 'eighth  ounce ', 'EACH'])('weightKeyOf(%j)', (value) => {
     expect(weightKeyOf(value)).toBe(value === 'eighth  ounce ' ? 'eighth_ounce' : value === 'EACH' ? 'each' : null)
-  })
-})
-
-describe('isOhioHostName', () => {
-  it.each([
-    ['oh.localhost', true],
-    ['OH.LOCALHOST:3000', true],
-    ['shop.northmeadow-ohio.com', true],
-    ['localhost:3000', false],
-    ['northmeadow.example', false],
-    ['', false],
-    [null, false],
-  ])('%s → %s', (host, expected) => {
-    expect(isOhioHostName(host, ['oh.localhost'])).toBe(expected)
   })
 })
 

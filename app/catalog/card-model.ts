@@ -82,16 +82,6 @@ export type CardModelOptions = {
   ohioOrigin?: string
 }
 
-/**
- * Whether a request host is an Ohio host: one of the configured Ohio host names, or any host whose
- * name contains 'oh' (000 §1). Ports and case are ignored.
- */
-export function isOhioHostName(host: string | null | undefined, ohioHosts: readonly string[]): boolean {
-  const name = (host ?? '').trim().toLowerCase().replace(/:\d+$/, '').replace(/\.$/, '')
-  if (!name) return false
-  return ohioHosts.includes(name) || name.includes('oh')
-}
-
 export { ohioOriginFor } from '~/site/links'
 
 /** Build a card from a search hit. Pure: the clock and the host come in as options. */

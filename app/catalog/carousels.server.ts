@@ -4,7 +4,7 @@ import { nextScheduledChange, readCatalogueVersion } from './catalogue-version.s
 import { reportSharedViewsError, sharedViews } from './shared-views.server'
 import { createStoreCache } from './store-cache'
 import { log } from '~/log.server'
-import { isStateInRegion, type Region } from '~/site/host-mode'
+import { hidesRatings, isStateInRegion, type Region } from '~/site/host-mode'
 import { reportError } from '~/site/report-error.server'
 import type { BrandCardData, MenuCarouselsData, ProductCarouselData } from './components/carousels/carousel-data'
 import { brandMonogram } from './components/carousels/brand-monogram'
@@ -134,8 +134,7 @@ export async function loadCarouselRowCards(
 ): Promise<ProductCardModel[] | null> {
   const store = await findSearchStore(storeId)
   if (!store || !isStateInRegion(store.stateCode, region)) return null
-  const isOhioHost = store.stateCode.trim().toUpperCase() === 'OH'
-  const rows = await cachedStoreCarousels(storeId, store.menuPagePath, isOhioHost, now, readCatalogueVersion(storeId))
+  const rows = await cachedStoreCarousels(storeId, store.menuPagePath, hidesRatings(region), now, readCatalogueVersion(storeId))
   return rows.products.find((row) => row.key === rowKey)?.cards ?? null
 }
 

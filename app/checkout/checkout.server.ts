@@ -8,6 +8,8 @@ import type { DeliveryAddress, WeightId } from '~/db/schema'
 import { orderProductWeightLabel } from '~/orders/order-dates'
 import type { ReservationMode } from '~/orders/status'
 import { log } from '~/log.server'
+import { type PatientLinks, patientLinks, type ReservationAccess } from '~/compliance/medical-card'
+import { reservationAccessFor } from '~/compliance/medical-cards.server'
 import { checkPurchaseLimits, isResident } from './purchase-limits'
 import type { CheckoutForm } from './checkout-form'
 import { toLimitItem } from './limit-items'
@@ -29,7 +31,7 @@ const logger = log('checkout')
 export class CheckoutRefusal extends Error {
   override name = 'CheckoutRefusal'
   constructor(
-    readonly status: 404 | 409 | 422,
+    readonly status: 403 | 404 | 409 | 422,
     message: string,
     readonly field?: 'window' | 'state' | 'mode' | 'form',
   ) {
@@ -170,6 +172,8 @@ export type CheckoutPage = {
   windows: WindowDay[]
   idempotencyKey: string
   prefill: { name: string; email: string; phone: string }
+  /** On a medical menu, what this shopper still needs before they can reserve (decision 0017); null when nothing. */
+  patient: { reason: Exclude<ReservationAccess, { ok: true }>['reason']; message: string; links: PatientLinks } | null
 }
 
 /** The checkout page's data, or null for an unknown store (or one outside the region). */
@@ -203,6 +207,7 @@ export async function loadCheckoutPage(
   }
   const mode: ReservationMode = (input.mode ?? cartMode) === 'delivery' && delivers ? 'delivery' : 'pickup'
   const user = input.user
+  const access = await reservationAccessFor(user, store, { now }, db)
   return {
     store: {
       storeId: store.storeId,
@@ -225,6 +230,7 @@ export async function loadCheckoutPage(
     prefill: user
       ? { name: `${user.firstName} ${user.lastName}`.trim(), email: user.email, phone: nationalPhone(user.phoneNumber) }
       : { name: '', email: '', phone: '' },
+    patient: access.ok ? null : { reason: access.reason, message: access.message, links: patientLinks(`/checkout/${store.storeId}`) },
   }
 }
 
@@ -308,6 +314,9 @@ async function place(tx: Tx, store: StoreCheckoutInfo, input: ReservationInput, 
   `)
   const replay = await findByKey(tx, form.idempotencyKey, input.visitor)
   if (replay) return replay
+  // Medical menus take reservations from registered patients only: nothing is read or changed for anyone else.
+  const access = await reservationAccessFor(input.user, store, { now, lock: true }, tx)
+  if (!access.ok) throw new CheckoutRefusal(403, access.message, 'form')
   const cartUuid = locked.rows[0]?.uuid
   if (!cartUuid) throw new CheckoutRefusal(409, 'Your cart is empty. Add something from the menu first.', 'form')
 
@@ -372,14 +381,16 @@ async function place(tx: Tx, store: StoreCheckoutInfo, input: ReservationInput, 
       user_id, visitor_token, cart_uuid, idempotency_key, store_id, store_name, status, reservation_mode,
       delivery_address, customer_name, customer_email_address, customer_phone_number,
       amount_cents, subtotal_cents, discounted_subtotal_cents, sales_tax_amount_cents, delivery_fee_amount_cents,
-      service_fee_amount_cents, store_tax_amount_cents, fulfillment_time_start, fulfillment_time_end, checked_out_time
+      service_fee_amount_cents, store_tax_amount_cents, fulfillment_time_start, fulfillment_time_end, checked_out_time,
+      patient_card_number, patient_card_expires_on
     ) values (
       ${user?.id ?? null}, ${input.visitor}, ${cartUuid}, ${form.idempotencyKey}, ${store.storeId}, ${store.storeName},
       'verifying', ${mode}, ${address === null ? null : JSON.stringify(address)}::jsonb,
       ${form.name}, ${form.email}, ${form.phone},
       ${charges.estimatedTotalCents}, ${charges.subtotalCents}, ${charges.discountedSubtotalCents}, ${charges.salesTaxCents},
       ${charges.deliveryFeeCents}, ${charges.serviceFeeCents}, ${charges.storeTaxCents},
-      to_timestamp(${form.window.start}), to_timestamp(${form.window.end}), ${now.toISOString()}::timestamptz
+      to_timestamp(${form.window.start}), to_timestamp(${form.window.end}), ${now.toISOString()}::timestamptz,
+      ${access.card?.cardNumber ?? null}, ${access.card?.expiresOn ?? null}::date
     )
     returning id, uuid
   `)

@@ -612,6 +612,32 @@ export const users = pgTable(
   ],
 )
 
+/**
+ * A registered medical patient's state card (decision 0017): what a medical menu of that state needs
+ * before it takes a reservation. One card per shopper and state; a patient may hold several states'.
+ * The number is stored as the app normalised it (upper case, letters, digits and dashes).
+ */
+export const medicalCards = pgTable(
+  'medical_cards',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Two-letter code of the state that issued the card. */
+    stateCode: text('state_code').notNull(),
+    cardNumber: text('card_number').notNull(),
+    /** The last day the card is valid, 'YYYY-MM-DD'. */
+    expiresOn: date('expires_on', { mode: 'string' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.stateCode] }),
+    check('medical_cards_state_check', sql`${t.stateCode} ~ '^[A-Z]{2}$'`),
+    check('medical_cards_number_check', sql`${t.cardNumber} ~ '^[A-Z0-9-]{6,25}$'`),
+  ],
+)
+
 export const sessions = pgTable(
   'sessions',
   {
@@ -794,6 +820,12 @@ export const orders = pgTable(
     storeTaxAmountCents: integer('store_tax_amount_cents').notNull(),
     fulfillmentTimeStart: timestamp('fulfillment_time_start', { withTimezone: true }).notNull(),
     fulfillmentTimeEnd: timestamp('fulfillment_time_end', { withTimezone: true }).notNull(),
+    /**
+     * The medical card a reservation from a medical menu was placed with (decision 0017), for staff
+     * to check at pickup; null on recreational menus.
+     */
+    patientCardNumber: text('patient_card_number'),
+    patientCardExpiresOn: date('patient_card_expires_on', { mode: 'string' }),
     /** The shopper's rating of the order as a whole (1–5), once finished. */
     rating: smallint('rating'),
     checkedOutTime: timestamp('checked_out_time', { withTimezone: true }).notNull().defaultNow(),
@@ -820,6 +852,7 @@ export const orders = pgTable(
     ),
     check('orders_window_check', sql`${t.fulfillmentTimeEnd} > ${t.fulfillmentTimeStart}`),
     check('orders_rating_check', sql`${t.rating} is null or ${t.rating} between 1 and 5`),
+    check('orders_patient_card_check', sql`(${t.patientCardNumber} is null) = (${t.patientCardExpiresOn} is null)`),
   ],
 )
 

@@ -5,6 +5,7 @@ import { formatWindow } from '~/checkout/fulfilment-window'
 import { type Database, getDb } from '~/db/client.server'
 import { storeName } from '~/dispensaries/address'
 import { type MenuKind, users } from '~/db/schema'
+import { formatCardDate, isCardExpired, todayIn } from '~/compliance/medical-card'
 import { log } from '~/log.server'
 import { telHref } from '~/ui/phone'
 import { orderReference } from './history-rules'
@@ -43,6 +44,11 @@ export type BoardOrder = {
   /** The forward step's label ('Preparing'), or null when there is none. */
   nextLabel: string | null
   canCancel: boolean
+  /**
+   * The medical card the reservation was placed with (decision 0017), for staff to check against the
+   * card shown at pickup: number, expiry (MM/DD/YYYY) and whether it has expired by the store's date.
+   */
+  patientCard: { number: string; expiresOn: string; expired: boolean } | null
 }
 
 export type BoardColumn = { id: string; title: string; orders: BoardOrder[] }
@@ -76,6 +82,8 @@ type BoardRow = {
   fulfillment_time_end: Date | string
   time_zone: string
   store_name: string
+  patient_card_number: string | null
+  patient_card_expires_on: string | null
   products: { name: string; kind: string; price_id: string; count: number }[] | null
 }
 
@@ -90,6 +98,7 @@ export async function loadStaffBoard(storeId: number, now = new Date(), db: Data
   const { rows } = await db.execute<BoardRow>(sql`
     select o.id, o.uuid, o.queue_number, o.status, o.reservation_mode, o.customer_name, o.customer_phone_number,
            o.fulfillment_time_start, o.fulfillment_time_end, d.time_zone, o.store_name,
+           o.patient_card_number, to_char(o.patient_card_expires_on, 'YYYY-MM-DD') as patient_card_expires_on,
            (select json_agg(json_build_object('name', p.name, 'kind', p.kind, 'price_id', p.price_id, 'count', p.count)
                             order by p.name, p.price_id)
               from order_products p where p.order_id = o.id) as products
@@ -103,7 +112,7 @@ export async function loadStaffBoard(storeId: number, now = new Date(), db: Data
     order by o.fulfillment_time_start, o.queue_number
     limit 500
   `)
-  const all = rows.filter((r) => isOrderStatus(r.status)).map(toBoardOrder)
+  const all = rows.filter((r) => isOrderStatus(r.status)).map((row) => toBoardOrder(row, now))
   return {
     storeId,
     storeName: store ? storeName(store.name, store.kind) : (rows[0]?.store_name ?? `Store ${storeId}`),
@@ -111,7 +120,7 @@ export async function loadStaffBoard(storeId: number, now = new Date(), db: Data
   }
 }
 
-function toBoardOrder(row: BoardRow): BoardOrder {
+function toBoardOrder(row: BoardRow, now: Date): BoardOrder {
   const status = row.status as OrderStatus
   const start = new Date(row.fulfillment_time_start)
   const end = new Date(row.fulfillment_time_end)
@@ -133,6 +142,14 @@ function toBoardOrder(row: BoardRow): BoardOrder {
     }),
     nextLabel: next ? STATUS_LABELS[next] : null,
     canCancel: allowedTransitions(status, row.reservation_mode).includes('cancelled'),
+    patientCard:
+      row.patient_card_number && row.patient_card_expires_on
+        ? {
+            number: row.patient_card_number,
+            expiresOn: formatCardDate(row.patient_card_expires_on),
+            expired: isCardExpired(row.patient_card_expires_on, todayIn(row.time_zone, now)),
+          }
+        : null,
   }
 }
 

@@ -7,6 +7,7 @@ import { checkoutCookie } from '~/checkout/checkout-cookie.server'
 import { type CheckoutErrors, parseCheckoutForm } from '~/checkout/checkout-form'
 import { CheckoutRefusal, checkReservationRate, loadCheckoutPage, placeReservation } from '~/checkout/checkout.server'
 import { CheckoutForm } from '~/checkout/components/checkout-form'
+import { PatientNotice } from '~/compliance/components/patient-notice'
 import { ReceiptRows, SummaryLines } from '~/checkout/components/order-summary'
 import { formatMoney, receiptRows } from '~/checkout/receipt'
 import { addressLines } from '~/dispensaries/address'
@@ -156,24 +157,28 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
         </EmptyState>
       ) : (
         <div className="mt-6 grid gap-6 lg:mt-8 lg:grid-cols-[minmax(0,1fr)_26rem] lg:items-start lg:gap-10">
-          <CheckoutForm
-            action={`/checkout/${page.store.storeId}?mode=${page.mode}`}
-            mode={page.mode}
-            delivers={page.delivers}
-            store={{
-              storeName: page.store.storeName,
-              addressLine: page.addressLine,
-              stateCode: page.store.stateCode,
-              stateName: page.store.stateName,
-              zoneLabel: page.zoneLabel,
-            }}
-            windows={page.windows}
-            idempotencyKey={page.idempotencyKey}
-            prefill={page.prefill}
-            values={refused?.values}
-            errors={refused?.errors}
-            deliveryMinimumNote={page.deliveryMinimumNote}
-          />
+          {page.patient ? (
+            <PatientNotice {...page.patient} />
+          ) : (
+            <CheckoutForm
+              action={`/checkout/${page.store.storeId}?mode=${page.mode}`}
+              mode={page.mode}
+              delivers={page.delivers}
+              store={{
+                storeName: page.store.storeName,
+                addressLine: page.addressLine,
+                stateCode: page.store.stateCode,
+                stateName: page.store.stateName,
+                zoneLabel: page.zoneLabel,
+              }}
+              windows={page.windows}
+              idempotencyKey={page.idempotencyKey}
+              prefill={page.prefill}
+              values={refused?.values}
+              errors={refused?.errors}
+              deliveryMinimumNote={page.deliveryMinimumNote}
+            />
+          )}
           <aside aria-labelledby="order-summary-heading" className="order-first rounded-xl border border-line bg-surface p-4 shadow-card md:p-6 lg:sticky lg:top-24 lg:order-none">
             <h2 id="order-summary-heading" className="font-display text-lg font-semibold text-ink">
               Order summary

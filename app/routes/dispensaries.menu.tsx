@@ -1,7 +1,7 @@
 import { PackageOpen, SearchX } from '~/ui/icons'
 import { lazy, Suspense, useMemo } from 'react'
 import { data, useLocation, useNavigation } from 'react-router'
-import { isOhioHostName, toProductCardModel } from '~/catalog/card-model'
+import { toProductCardModel } from '~/catalog/card-model'
 import { loadMenuCarousels } from '~/catalog/carousels.server'
 import { readCatalogueVersion } from '~/catalog/catalogue-version.server'
 import { MenuCarousels } from '~/catalog/components/carousels/menu-carousels'
@@ -22,8 +22,9 @@ import { loadCartForStore, readVisitor } from '~/cart/visitor.server'
 import { customProductTypeLabels, customRowsFor, getContent } from '~/content/content.server'
 import { menuKindLabel } from '~/dispensaries/address'
 import { getMenuPage } from '~/dispensaries/dispensaries.server'
-import { getEnv } from '~/env.server'
 import { log } from '~/log.server'
+import { patientNoticeFor } from '~/compliance/medical-cards.server'
+import { hidesRatings } from '~/site/host-mode'
 import { getRegion } from '~/site/region.server'
 import { ButtonLink } from '~/ui/button'
 import { Container } from '~/ui/container'
@@ -69,6 +70,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const { query, dropped } = readPageQuery(url.searchParams, storeId)
   if (dropped.length) logger.warn({ storeId, dropped }, 'menu page: query parameters dropped')
   const now = new Date()
+  const region = getRegion(request)
   const menuPath = menuPagePath(params.stateSlug, params.locationSlug, storeId, params.menuSlug)
   const browsing = isBrowsing(query)
   const visitor = readVisitor(request)
@@ -78,7 +80,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   // Everything but the carousels starts at once; the search does not wait for the ownership check,
   // its rows are dropped if the check fails. The carousels need the store's state (for their titles)
   // and show only while the shopper browses the whole menu.
-  const pagePromise = getMenuPage(params.stateSlug, params.locationSlug, storeId, params.menuSlug, getRegion(request), { now })
+  const pagePromise = getMenuPage(params.stateSlug, params.locationSlug, storeId, params.menuSlug, region, { now })
   // What every shopper of the store sees alike (the unfiltered first page, the carousels) comes
   // from memory while the store's catalogue version stands.
   const version = readCatalogueVersion(storeId)
@@ -92,6 +94,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
             ? loadMenuCarousels(storeId, {
                 menuPagePath: menuPath,
                 stateCode: found.dispensary.address.stateCode,
+                isOhioHost: hidesRatings(region),
                 query,
                 version,
                 now,
@@ -104,7 +107,9 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   ])
   if (!page) throw notFound()
   const { dispensary, menu } = page
-  const isOhioHost = isOhioHostName(request.headers.get('host'), getEnv().OHIO_HOSTS)
+  const isOhioHost = hidesRatings(region)
+  // The cart drawer tells a visitor on a medical menu what they need before they can reserve.
+  const patientNotice = await patientNoticeFor(request, { storeId, menuKind: menu.kind, stateCode: dispensary.address.stateCode, timeZone: dispensary.timeZone }, now)
   const filters = getContent().menuFilters()
   const kindLabel = menuKindLabel(menu.kind)
 
@@ -148,6 +153,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       isOhioHost,
       carousels: carousels ? withFirstScreenCards(carousels) : null,
       cart,
+      patientNotice,
       restore: { step: restore.step, notice: restore.notice },
     },
     { headers: { 'Cache-Control': visitor ? PRIVATE_PAGE_CACHE : PUBLIC_PAGE_CACHE, ...restore.headers } },

@@ -1,6 +1,5 @@
 import { preload } from 'react-dom'
 import { data, redirect } from 'react-router'
-import { isOhioHostName } from '~/catalog/card-model'
 import { RelatedProductsSection, ReviewsSection } from '~/catalog/product/components/deferred-sections'
 import { ProductView } from '~/catalog/product/components/product-view'
 import { loadProductPage, loadRelatedProducts } from '~/catalog/product/product.server'
@@ -17,9 +16,10 @@ import {
 import { loadCartForStore, readVisitor } from '~/cart/visitor.server'
 import { getContent } from '~/content/content.server'
 import { menuKindLabel } from '~/dispensaries/address'
-import { getEnv } from '~/env.server'
 import { log } from '~/log.server'
 import { loadReviewSection } from '~/reviews/reviews.server'
+import { patientNoticeFor } from '~/compliance/medical-cards.server'
+import { hidesRatings } from '~/site/host-mode'
 import { getRegion } from '~/site/region.server'
 import { Breadcrumbs } from '~/ui/breadcrumbs'
 import { Container } from '~/ui/container'
@@ -68,9 +68,10 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const url = new URL(request.url)
   const visitor = readVisitor(request)
   const now = new Date()
+  const region = getRegion(request)
 
   const [lookup, cart] = await Promise.all([
-    loadProductPage(storeId, productId, getRegion(request), { now }),
+    loadProductPage(storeId, productId, region, { now }),
     visitor ? loadCartForStore(request, storeId) : null,
   ])
   if (lookup.status !== 'found') throw notFound()
@@ -79,7 +80,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const moved = canonicalRedirect(params, store, product, url.search)
   if (moved) throw redirect(moved, 301)
 
-  const isOhioHost = isOhioHostName(request.headers.get('host'), getEnv().OHIO_HOSTS)
+  const isOhioHost = hidesRatings(region)
+  const patientNotice = await patientNoticeFor(request, store, now)
   const withReviews = showsReviews(isOhioHost, store)
   const related = loadRelatedProducts(store, product, { now, isOhioHost }).catch((error: unknown) => {
     logger.error({ err: error, storeId, productId }, 'product page: related products failed')
@@ -118,6 +120,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
         jsonLd: serializeJsonLd(productJsonLd({ product, url: canonicalUrl, origin: url.origin, storeId, showRatings })),
       },
       cart,
+      patientNotice,
       related,
       reviews,
     },

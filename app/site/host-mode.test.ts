@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { filterByRegion, isStateInRegion, regionForHost, type Region } from './host-mode'
+import { filterByRegion, hidesRatings, hostName, isStateInRegion, regionForHost, type Region } from './host-mode'
 
 const DEFAULT_OHIO_HOSTS = ['oh.localhost']
 
@@ -13,7 +13,12 @@ describe('regionForHost', () => {
     ['localhost', 'main'],
     ['localhost:3000', 'main'],
     ['ohio.example.com', 'main'],
+    // 000 §1's "contains 'oh'" is not the rule: only configured names are Ohio (decision 0018).
+    ['shop.northmeadow-ohio.com', 'main'],
+    ['johnsons.example', 'main'],
+    ['oh', 'main'],
     ['www.oh.localhost', 'main'],
+    ['[::1]:3000', 'main'],
     ['oh.localhost.evil.example', 'main'],
     ['127.0.0.1:3000', 'main'],
     ['', 'main'],
@@ -36,6 +41,34 @@ describe('regionForHost', () => {
   it('treats every host as main when no Ohio hosts are configured', () => {
     expect(regionForHost('oh.localhost', [])).toBe('main')
     expect(regionForHost('', [])).toBe('main')
+  })
+})
+
+describe('hostName', () => {
+  it.each<[string | null | undefined, string]>([
+    ['OH.LOCALHOST:3000', 'oh.localhost'],
+    ['oh.localhost.', 'oh.localhost'],
+    ['  Shop.Example  ', 'shop.example'],
+    ['[::1]:3000', '[::1]'],
+    ['127.0.0.1:8080', '127.0.0.1'],
+    [null, ''],
+    [undefined, ''],
+  ])('%j → %j', (host, name) => {
+    expect(hostName(host)).toBe(name)
+  })
+})
+
+describe('hidesRatings', () => {
+  it.each<[Region, boolean]>([
+    ['ohio', true],
+    ['main', false],
+  ])('%s → %s', (region, hidden) => {
+    expect(hidesRatings(region)).toBe(hidden)
+  })
+
+  it('an empty OHIO_HOSTS entry never matches a request without a Host header', () => {
+    expect(regionForHost('', [''])).toBe('main')
+    expect(regionForHost(null, [''])).toBe('main')
   })
 })
 

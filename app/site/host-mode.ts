@@ -1,12 +1,40 @@
-/** The two host modes: Ohio hosts list only Ohio; every other host hides Ohio. */
+/**
+ * The one Ohio-host rule (decision 0018). A request is in Ohio mode when its host name, without
+ * port, case or a trailing dot, is one of the configured OHIO_HOSTS; every other host is the main
+ * site. Every page and API decides from this rule alone (through `getRegion` in region.server.ts):
+ *
+ * - Ohio hosts list only Ohio (states, dispensaries, menus, carts, checkout, home dispensary, the
+ *   footer's licences) and show only Ohio orders in the history (001 §4.6, 002 §6);
+ * - Ohio hosts hide ratings and reviews everywhere: cards, product pages, /api/reviews and its
+ *   helpful votes (000 §1, §6);
+ * - every other host hides Ohio.
+ *
+ * 000 §1 describes the original site's test, "a host whose name contains 'oh'". Here the operator
+ * names the Ohio hosts instead: a substring would turn ordinary names ('johnsons.example',
+ * 'cohort.example') into Ohio storefronts and would let any Host header that contains 'oh' switch
+ * the mode. The default OHIO_HOSTS ('oh.localhost') and every name an operator gives for Ohio keep
+ * the original's intent: those hosts are the ones that hide ratings and reviews.
+ */
 export type Region = 'ohio' | 'main'
 
 export const OHIO_STATE_CODE = 'OH'
 
-/** The region of a request's host (port and case ignored). */
+/** A Host header as a bare host name: trimmed, lower-case, without port or trailing dot. */
+export function hostName(host: string | null | undefined): string {
+  const name = (host ?? '').trim().toLowerCase()
+  // '[::1]:3000' keeps its brackets; 'example.com:3000' and 'example.com.' lose port and dot.
+  return name.replace(/:\d+$/, '').replace(/\.$/, '')
+}
+
+/** The region of a request's host: 'ohio' for a configured Ohio host, else 'main'. */
 export function regionForHost(host: string | null | undefined, ohioHosts: readonly string[]): Region {
-  const name = (host ?? '').trim().toLowerCase().replace(/:\d+$/, '').replace(/\.$/, '')
-  return ohioHosts.includes(name) ? 'ohio' : 'main'
+  const name = hostName(host)
+  return name !== '' && ohioHosts.includes(name) ? 'ohio' : 'main'
+}
+
+/** Whether a region hides ratings and reviews (000 §1: Ohio hosts do). */
+export function hidesRatings(region: Region): boolean {
+  return region === 'ohio'
 }
 
 /** Whether a state with this two-letter code is listed in the region. */

@@ -74,7 +74,7 @@ test('navigation marks the current page', async ({ page }) => {
   }
 })
 
-test('profile: every field is disabled and read-only, changes go to support by email', async ({ page }) => {
+test('profile: every personal field is disabled and read-only, changes go to support by email', async ({ page }) => {
   const shopper = await signUpViaForm(page, { firstName: 'Robin', lastName: 'Meadows', birthdate: '07/04/1990', phoneNumber: '(312) 555-0123', homeState: 'IL' })
   await page.goto('/account/profile')
   const expected: [string, string][] = [
@@ -92,7 +92,12 @@ test('profile: every field is disabled and read-only, changes go to support by e
     await expect(field, label).toHaveValue(value)
   }
   await expect(page.getByLabel('Address', { exact: true })).toHaveAttribute('placeholder', 'Not provided')
-  await expect(page.getByRole('main').getByRole('textbox', { disabled: false })).toHaveCount(0)
+  await expect(page.getByRole('region', { name: 'Personal information' }).getByRole('textbox', { disabled: false })).toHaveCount(0)
+  // The one thing a shopper edits here: their medical cards (decision 0017).
+  const cards = page.getByRole('region', { name: 'Medical cards' })
+  await expect(cards.getByRole('textbox', { name: 'Card number' })).toBeEnabled()
+  const editableInCards = await cards.getByRole('textbox', { disabled: false }).count()
+  await expect(page.getByRole('main').getByRole('textbox', { disabled: false })).toHaveCount(editableInCards)
   await expect(page.getByRole('link', { name: /Email customer support/ })).toHaveAttribute('href', /^mailto:care@northmeadow\.example\?subject=Profile%20change%20request/)
   await expectNoSeriousViolations(page)
 })

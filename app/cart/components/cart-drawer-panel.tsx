@@ -1,6 +1,6 @@
 import { ShoppingBag, Trash2, X } from '~/ui/icons'
 import { type MouseEvent, useEffect, useId, useRef } from 'react'
-import { Link, useLocation } from 'react-router'
+import { Link, useLocation, useMatches } from 'react-router'
 import { formatPrice } from '~/catalog/format'
 import { ProductImageTile } from '~/catalog/components/product-image'
 import { buttonClasses } from '~/ui/button'
@@ -115,7 +115,7 @@ function DrawerContent({ storeId, onClose }: { storeId: number; onClose: () => v
               <CartLine key={item.key} item={item} api={api} />
             ))}
           </ul>
-          <Totals storeId={cart.storeId} itemCount={cart.itemCount} subtotal={cart.subtotal} savings={cart.savings} />
+          <Totals storeId={cart.storeId} itemCount={cart.itemCount} subtotal={cart.subtotal} savings={cart.savings} notice={<PatientNote storeId={cart.storeId} />} />
         </>
       )}
     </>
@@ -183,7 +183,61 @@ function CartLine({ item, api }: { item: CartItem; api: StoreCartApi }) {
   )
 }
 
-function Totals({ storeId, itemCount, subtotal, savings }: { storeId: number; itemCount: number; subtotal: number; savings: number }) {
+type PatientNotice = { storeId: number; reason: 'signed-out' | 'no-card' | 'expired'; message: string; links: { signIn: string; signUp: string; profile: string } }
+
+/** The page's patient notice for this store, if its loader sent one (medical menus, decision 0017). */
+function usePatientNotice(storeId: number): PatientNotice | null {
+  const matches = useMatches()
+  for (const match of matches) {
+    const data = match.loaderData
+    if (!data || typeof data !== 'object' || !('patientNotice' in data)) continue
+    const notice = (data as { patientNotice: PatientNotice | null }).patientNotice
+    if (notice && notice.storeId === storeId) return notice
+  }
+  return null
+}
+
+/** On a medical menu: what this visitor still needs before the checkout will take the reservation. */
+function PatientNote({ storeId }: { storeId: number }) {
+  const notice = usePatientNotice(storeId)
+  if (!notice) return null
+  return (
+    <div className="mt-3 rounded-lg bg-brand-50 p-3 text-sm text-ink">
+      <p>{notice.message}</p>
+      {notice.reason === 'signed-out' ? (
+        <p className="mt-1">
+          <Link to={notice.links.signIn} className="font-semibold text-brand-800 underline underline-offset-4">
+            Sign in
+          </Link>{' '}
+          or{' '}
+          <Link to={notice.links.signUp} className="font-semibold text-brand-800 underline underline-offset-4">
+            create an account
+          </Link>
+        </p>
+      ) : (
+        <p className="mt-1">
+          <Link to={notice.links.profile} className="font-semibold text-brand-800 underline underline-offset-4">
+            {notice.reason === 'expired' ? 'Update your medical card' : 'Add your medical card'}
+          </Link>
+        </p>
+      )}
+    </div>
+  )
+}
+
+function Totals({
+  storeId,
+  itemCount,
+  subtotal,
+  savings,
+  notice,
+}: {
+  storeId: number
+  itemCount: number
+  subtotal: number
+  savings: number
+  notice?: React.ReactNode
+}) {
   return (
     <div className="pb-safe shrink-0 border-t border-line bg-canvas px-5 pt-4 md:px-6">
       <dl className="text-sm">
@@ -202,6 +256,7 @@ function Totals({ storeId, itemCount, subtotal, savings }: { storeId: number; it
           <dd className="tabular font-bold">{formatPrice(subtotal)}</dd>
         </div>
       </dl>
+      {itemCount > 0 ? notice : null}
       {itemCount > 0 ? (
         <Link to={`/checkout/${storeId}`} className={buttonClasses('primary', 'lg', 'mt-3 mb-4 w-full')}>
           Checkout

@@ -5,6 +5,8 @@ import { getAccountUser } from '~/auth/session.server'
 import { getDb } from '~/db/client.server'
 import { accounts, rewardLedger, users } from '~/db/schema'
 import { getRewardsSummary, listRewardsActivity } from '~/rewards/ledger.server'
+import { reservationAccess } from '~/compliance/medical-card'
+import { listMedicalCards } from '~/compliance/medical-cards.server'
 import { resetDatabase } from '../../../tests/setup/reset-database'
 import { DEMO_NEW_SHOPPER, DEMO_PASSWORD, DEMO_SHOPPER, seedDemoAccounts } from './accounts.server'
 import { createDispensary, createState } from './factories'
@@ -26,6 +28,19 @@ async function illinois() {
 }
 
 describe('seedDemoAccounts', () => {
+  it('makes the demo shopper a registered Illinois patient whose card lets them reserve from Illinois medical menus for two years', async () => {
+    await illinois()
+    await seedDemoAccounts(getDb(), { referenceDate: reference })
+    const cards = await listMedicalCards(DEMO_SHOPPER.id)
+    expect(cards).toEqual([{ stateCode: 'IL', cardNumber: 'MED-IL-0418273', expiresOn: '2028-03-10' }])
+    const medicalIL = { menuKind: 'medical' as const, stateCode: 'IL' }
+    expect(reservationAccess(medicalIL, { signedIn: true, card: cards[0] ?? null }, '2028-03-10').ok).toBe(true)
+    expect(reservationAccess(medicalIL, { signedIn: true, card: cards[0] ?? null }, '2028-03-11').ok).toBe(false)
+    const [demo] = await getDb().select({ medicalPatient: users.medicalPatient }).from(users).where(eq(users.id, DEMO_SHOPPER.id))
+    expect(demo?.medicalPatient).toBe(true)
+    expect(await listMedicalCards(DEMO_NEW_SHOPPER.id)).toEqual([])
+  })
+
   it('creates a verified demo shopper who signs in with the demo password and has the expected points', async () => {
     const { open } = await illinois()
     await seedDemoAccounts(getDb(), { referenceDate: reference })

@@ -3,7 +3,7 @@ import { and, asc, eq, sql } from 'drizzle-orm'
 import { getEnv } from '~/env.server'
 import { addMonthsUtc, earnedPointsExpireAt } from '~/rewards/ledger'
 import type { Database } from '../client.server'
-import { accounts, dispensaries, menus, rewardLedger, states, users } from '../schema'
+import { accounts, dispensaries, medicalCards, menus, rewardLedger, states, users } from '../schema'
 import { startOfDay } from './builders'
 import { seedDemoOrders } from './demo-orders.server'
 
@@ -143,6 +143,12 @@ async function seedStaffAccounts(db: Pick<Database, 'select' | 'insert'>, passwo
   )
 }
 
+/** The demo shopper's Illinois medical card: good for two years from the seed day. */
+export function demoMedicalCard(reference: Date): { stateCode: string; cardNumber: string; expiresOn: string } {
+  const expires = new Date(Date.UTC(reference.getUTCFullYear() + 2, reference.getUTCMonth(), reference.getUTCDate()))
+  return { stateCode: 'IL', cardNumber: 'MED-IL-0418273', expiresOn: expires.toISOString().slice(0, 10) }
+}
+
 /**
  * Insert the demo accounts (after the catalogue, so the home dispensary exists). Does nothing for
  * an account whose email is already taken, so it is safe to run on a database in use.
@@ -165,7 +171,7 @@ export async function seedDemoAccounts(db: Database, options: DemoAccountsOption
           ...person,
           name: `${person.firstName} ${person.lastName}`,
           emailVerified: verified,
-          medicalPatient: false,
+          medicalPatient: person.id === DEMO_SHOPPER.id,
           role: 'shopper',
           homeDispensaryId,
           createdAt: created,
@@ -184,6 +190,8 @@ export async function seedDemoAccounts(db: Database, options: DemoAccountsOption
         updatedAt: created,
       })
       if (person.id === DEMO_SHOPPER.id) {
+        // A registered Illinois patient, so the demo can reserve from Illinois medical menus (decision 0017).
+        await tx.insert(medicalCards).values({ userId: person.id, ...demoMedicalCard(reference), createdAt: created, updatedAt: created })
         await tx.insert(rewardLedger).values(demoLedger(person.id, reference, getEnv().REWARDS_EXPIRY_MONTHS))
         demoShopperCreated = true
       }

@@ -68,6 +68,18 @@ function BoardCard({ order, askToConfirm }: { order: BoardOrder; askToConfirm: b
         <dd>
           {order.reference} · {order.statusLabel}
         </dd>
+        {order.patientCard ? (
+          <>
+            <dt className="text-ink-muted">Medical card</dt>
+            <dd>
+              <span className="tabular font-medium">{order.patientCard.number}</span> · expires{' '}
+              <span className="tabular">{order.patientCard.expiresOn}</span>
+              {order.patientCard.expired ? (
+                <strong className="ml-2 rounded-full bg-danger-tint px-2 py-0.5 text-xs font-semibold text-danger">Expired: check a current card</strong>
+              ) : null}
+            </dd>
+          </>
+        ) : null}
       </dl>
       <ul className="flex flex-col gap-0.5 text-sm text-ink">
         {order.items.map((item) => (
