@@ -26,6 +26,7 @@ describe('parseEnv defaults', () => {
       HOST: '0.0.0.0',
       DATA_DIR: './data',
       OHIO_HOSTS: ['oh.localhost'],
+      OHIO_HOST_MATCH: 'contains-oh',
       LOG_LEVEL: 'info',
       CONTENT_DIR: './content',
       CONTENT_PREVIEW: false,

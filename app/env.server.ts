@@ -30,6 +30,11 @@ const envSchema = z.object({
         .map((h) => h.trim().toLowerCase())
         .filter(Boolean),
     ),
+  /**
+   * 000 §1: a host whose name contains 'oh' is an Ohio host (besides OHIO_HOSTS). 'configured' keeps
+   * to the configured names, for a main site whose own name contains 'oh'.
+   */
+  OHIO_HOST_MATCH: z.enum(['contains-oh', 'configured']).default('contains-oh'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   CONTENT_DIR: z.string().min(1, 'must not be empty').default('./content'),
   /**

@@ -30,9 +30,9 @@ import type { Region } from '~/site/host-mode'
 /**
  * One Ohio-host rule for every page and API (decision 0018): for each Host header, every surface
  * agrees on the mode. Ohio mode (a configured OHIO_HOSTS name, whatever its case, port or trailing
- * dot) lists only Ohio and hides ratings and reviews everywhere; every other host, including an
- * unconfigured name that contains 'oh', lists everything but Ohio and shows them. The test server's
- * OHIO_HOSTS is the default, 'oh.localhost'.
+ * dot) or, as 000 §1 specifies, an unconfigured name that contains 'oh', lists only Ohio and hides
+ * ratings and reviews everywhere; every other host lists everything but Ohio and shows them. The
+ * test server's OHIO_HOSTS is the default, 'oh.localhost'.
  */
 
 const HOSTS: [string, Region][] = [
@@ -42,8 +42,8 @@ const HOSTS: [string, Region][] = [
   ['localhost:3000', 'main'],
   ['127.0.0.1:3000', 'main'],
   ['Northmeadow.Example', 'main'],
-  ['shop.northmeadow-ohio.example', 'main'],
-  ['johnsons-dispensary.example:8080', 'main'],
+  ['shop.northmeadow-ohio.example', 'ohio'],
+  ['johnsons-dispensary.example:8080', 'ohio'],
 ]
 
 type Outcome = { status: number; body: unknown }

@@ -12,14 +12,15 @@ describe('regionForHost', () => {
     ['  oh.localhost  ', 'ohio'],
     ['localhost', 'main'],
     ['localhost:3000', 'main'],
-    ['ohio.example.com', 'main'],
-    // 000 §1's "contains 'oh'" is not the rule: only configured names are Ohio (decision 0018).
-    ['shop.northmeadow-ohio.com', 'main'],
-    ['johnsons.example', 'main'],
-    ['oh', 'main'],
-    ['www.oh.localhost', 'main'],
+    // 000 §1: a host whose name contains 'oh' is an Ohio host (decision 0018).
+    ['ohio.example.com', 'ohio'],
+    ['shop.northmeadow-ohio.com', 'ohio'],
+    ['JOHNSONS.example', 'ohio'],
+    ['oh', 'ohio'],
+    ['www.oh.localhost', 'ohio'],
+    ['northmeadow.example', 'main'],
+    ['o-h.example', 'main'],
     ['[::1]:3000', 'main'],
-    ['oh.localhost.evil.example', 'main'],
     ['127.0.0.1:3000', 'main'],
     ['', 'main'],
     [null, 'main'],
@@ -38,8 +39,21 @@ describe('regionForHost', () => {
     expect(regionForHost(host, ['oh.northmeadow.example', 'ohio.northmeadow.example', 'oh.localhost'])).toBe(region)
   })
 
-  it('treats every host as main when no Ohio hosts are configured', () => {
-    expect(regionForHost('oh.localhost', [])).toBe('main')
+  it.each<[string, Region]>([
+    ['oh.localhost', 'ohio'],
+    ['OH.LOCALHOST:3000', 'ohio'],
+    ['shop.northmeadow-ohio.com', 'main'],
+    ['johnsons.example', 'main'],
+    ['www.oh.localhost', 'main'],
+    ['localhost', 'main'],
+  ])('%j with OHIO_HOST_MATCH=configured is %s', (host, region) => {
+    expect(regionForHost(host, DEFAULT_OHIO_HOSTS, 'configured')).toBe(region)
+  })
+
+  it('with no Ohio hosts configured, only names containing oh are Ohio (none with configured)', () => {
+    expect(regionForHost('oh.localhost', [])).toBe('ohio')
+    expect(regionForHost('oh.localhost', [], 'configured')).toBe('main')
+    expect(regionForHost('localhost', [])).toBe('main')
     expect(regionForHost('', [])).toBe('main')
   })
 })

@@ -1,7 +1,9 @@
 /**
  * The one Ohio-host rule (decision 0018). A request is in Ohio mode when its host name, without
- * port, case or a trailing dot, is one of the configured OHIO_HOSTS; every other host is the main
- * site. Every page and API decides from this rule alone (through `getRegion` in region.server.ts):
+ * port, case or a trailing dot, is one of the configured OHIO_HOSTS or, as 000 §1 specifies, contains
+ * 'oh'; every other host is the main site. An operator whose main site's name happens to contain
+ * 'oh' sets OHIO_HOST_MATCH=configured, and then only the configured names are Ohio. Every page and
+ * API decides from this rule alone (through `getRegion` in region.server.ts):
  *
  * - Ohio hosts list only Ohio (states, dispensaries, menus, carts, checkout, home dispensary, the
  *   footer's licences) and show only Ohio orders in the history (001 §4.6, 002 §6);
@@ -9,11 +11,8 @@
  *   helpful votes (000 §1, §6);
  * - every other host hides Ohio.
  *
- * 000 §1 describes the original site's test, "a host whose name contains 'oh'". Here the operator
- * names the Ohio hosts instead: a substring would turn ordinary names ('johnsons.example',
- * 'cohort.example') into Ohio storefronts and would let any Host header that contains 'oh' switch
- * the mode. The default OHIO_HOSTS ('oh.localhost') and every name an operator gives for Ohio keep
- * the original's intent: those hosts are the ones that hide ratings and reviews.
+ * A Host header that contains 'oh' can only narrow what its own answer shows (Ohio only, no
+ * ratings); caches in front of the site must key on the host, as they must for any host mode.
  */
 export type Region = 'ohio' | 'main'
 
@@ -26,10 +25,22 @@ export function hostName(host: string | null | undefined): string {
   return name.replace(/:\d+$/, '').replace(/\.$/, '')
 }
 
-/** The region of a request's host: 'ohio' for a configured Ohio host, else 'main'. */
-export function regionForHost(host: string | null | undefined, ohioHosts: readonly string[]): Region {
+/** How Ohio hosts are recognised: the specification's rule, or the configured names only. */
+export type OhioHostMatch = 'contains-oh' | 'configured'
+
+/**
+ * The region of a request's host: 'ohio' for a configured Ohio host or (000 §1, unless the operator
+ * chose 'configured') a host name that contains 'oh'; else 'main'.
+ */
+export function regionForHost(
+  host: string | null | undefined,
+  ohioHosts: readonly string[],
+  match: OhioHostMatch = 'contains-oh',
+): Region {
   const name = hostName(host)
-  return name !== '' && ohioHosts.includes(name) ? 'ohio' : 'main'
+  if (name === '') return 'main'
+  if (ohioHosts.includes(name)) return 'ohio'
+  return match === 'contains-oh' && name.includes('oh') ? 'ohio' : 'main'
 }
 
 /** Whether a region hides ratings and reviews (000 §1: Ohio hosts do). */

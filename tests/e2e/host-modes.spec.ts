@@ -50,7 +50,7 @@ async function reviewedProductId(request: APIRequestContext): Promise<number> {
   return hit.product_id
 }
 
-test('one rule on every surface: only configured Ohio hosts are Ohio, a name that merely contains "oh" is the main site', async ({ request, baseURL }) => {
+test('one rule on every surface: configured Ohio hosts and names containing "oh" are Ohio, every other host is the main site', async ({ request, baseURL }) => {
   const productId = await reviewedProductId(request)
   const surfaces = async (hostname: string) => {
     const get = underHost(request, baseURL, hostname)
@@ -67,6 +67,7 @@ test('one rule on every surface: only configured Ohio hosts are Ohio, a name tha
   const main = { listsOhio: false, listsIllinois: true, ohioState: 404, illinoisState: 200, reviews: 200 }
   expect(await surfaces('oh.localhost')).toEqual(ohio)
   expect(await surfaces('localhost')).toEqual(main)
-  expect(await surfaces('shop-ohio.localhost')).toEqual(main)
-  expect(await surfaces('johnsons.localhost')).toEqual(main)
+  expect(await surfaces('shop-ohio.localhost')).toEqual(ohio)
+  expect(await surfaces('johnsons.localhost')).toEqual(ohio)
+  expect(await surfaces('northmeadow.localhost')).toEqual(main)
 })
