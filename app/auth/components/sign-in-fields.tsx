@@ -1,4 +1,6 @@
 import { Link } from 'react-router'
+import { ChallengeField } from '~/captcha/components/challenge-field'
+import type { ChallengeGate } from '~/captcha/components/use-challenge-gate'
 import { Button } from '~/ui/button'
 import { TextField } from '~/ui/text-field'
 import type { SignInField } from '../sign-in-rules'
@@ -15,6 +17,7 @@ export function SignInFields({
   busy,
   signUp,
   forgotPasswordHref,
+  gate,
 }: {
   idPrefix: string
   errors: FormErrors<SignInField> | undefined
@@ -23,11 +26,15 @@ export function SignInFields({
   /** Where 'Create an account' goes: the /sign-up page, or flow=signup in the dialog. */
   signUp: { to: string; replace?: boolean }
   forgotPasswordHref: string
+  /** The proof-of-work check the server may ask for after several wrong passwords (decision 0016). */
+  gate: ChallengeGate
 }) {
-  const e = errors ?? {}
+  // While the browser answers a "check needed" by itself, its status line speaks instead of the form's message.
+  const shown = gate.handlingRequired && errors ? { ...errors, form: undefined } : errors
+  const e = shown ?? {}
   return (
     <div className="flex flex-col gap-4">
-      <ErrorSummary errors={errors} labels={SIGN_IN_LABELS} idPrefix={idPrefix} />
+      <ErrorSummary errors={shown} labels={SIGN_IN_LABELS} idPrefix={idPrefix} />
       <TextField
         id={`${idPrefix}-email`}
         name="email"
@@ -58,8 +65,9 @@ export function SignInFields({
           Forgot password?
         </Link>
       </div>
-      <Button type="submit" size="lg" disabled={busy} className="w-full">
-        {busy ? 'Signing in…' : 'Sign in'}
+      <ChallengeField fieldRef={gate.fieldRef} checking={gate.checking} failed={gate.failed} />
+      <Button type="submit" size="lg" disabled={busy || gate.checking} className="w-full">
+        {busy || gate.checking ? 'Signing in…' : 'Sign in'}
       </Button>
       <p className="text-center text-sm text-ink-muted">
         New here?{' '}
