@@ -1,13 +1,14 @@
-import { sql } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { getDb } from '~/db/client.server'
-import { sessions, users } from '~/db/schema'
+import { mailOutbox, sessions, users } from '~/db/schema'
 import { createDispensary } from '~/db/seed/factories'
 import { resetDatabase } from '../../tests/setup/reset-database'
 import { getAccountUser } from './session.server'
 import { solvedPayload } from '../../tests/setup/captcha'
 import { SIGN_IN_FAILURES, signIn } from './sign-in.server'
 import { SIGN_IN_THROTTLE } from './sign-in-throttle'
+import { requestPasswordReset } from './password-reset.server'
 import { SIGN_IN_MESSAGES } from './sign-in-rules'
 import { signUp } from './sign-up.server'
 
@@ -144,6 +145,14 @@ describe('signIn', () => {
     const refused = await signIn({ email: 'ada@example.com', password, altcha: easyPayload }, { request: request(), clientAddress: '10.3.3.3', now: at(0) })
     expect(refused).toMatchObject({ ok: false, status: 429, challengeRequired: true })
     expect(await sessionCount()).toBe(0)
+  })
+
+  it('however many failures, from the account’s attackers and from the shopper’s own address, the reset mail still goes out', async () => {
+    await failures('account', 'ada@example.com', 500)
+    await failures('address', '10.5.5.5', 500)
+    expect(await requestPasswordReset({ email: 'ada@example.com' }, { clientAddress: '10.5.5.5' })).toEqual({ ok: true })
+    const mails = await getDb().select({ to: mailOutbox.toAddress }).from(mailOutbox).where(eq(mailOutbox.kind, 'reset-password'))
+    expect(mails).toEqual([{ to: 'ada@example.com' }])
   })
 
   it('a solution from an expired challenge is refused', async () => {
