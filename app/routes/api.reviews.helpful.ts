@@ -1,6 +1,6 @@
 import { getAccountUser } from '~/auth/session.server'
 import { readVisitor, visitorCookie } from '~/cart/visitor.server'
-import { helpfulAnswer, helpfulVoteLimiter, VISITOR_COOKIE_NEEDED } from '~/reviews/reviews-api.server'
+import { helpfulAnswer, helpfulVoteLimiter, parseReviewId, VISITOR_COOKIE_NEEDED } from '~/reviews/reviews-api.server'
 import { getRegion } from '~/site/region.server'
 import { clientAddress, tooManyRequests } from '~/site/rate-limit.server'
 import type { Route } from './+types/api.reviews.helpful'
@@ -14,6 +14,9 @@ import type { Route } from './+types/api.reviews.helpful'
 export async function action({ request, params, context }: Route.ActionArgs) {
   if (request.method !== 'POST') {
     return Response.json({ error: 'Use POST to vote.' }, { status: 405, headers: { Allow: 'POST', 'Cache-Control': 'no-store' } })
+  }
+  if (parseReviewId(params.reviewId) === null) {
+    return Response.json({ error: 'reviewId: must be a positive integer', parameter: 'reviewId' }, { status: 400, headers: { 'Cache-Control': 'no-store' } })
   }
   const address = clientAddress(context)
   const limit = await helpfulVoteLimiter.hit(address)

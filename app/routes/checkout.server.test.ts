@@ -9,6 +9,7 @@ import { createDispensary, createMenu, createMenuProduct, createProduct, createS
 import { resetDatabase } from '../../tests/setup/reset-database'
 import { action, loader } from './checkout'
 import { loader as postCheckoutLoader } from './post-checkout'
+import { signVisitor } from '~/cart/visitor.server'
 
 /**
  * The checkout route and /post-checkout as a browser without JavaScript meets them: form posts,
@@ -78,7 +79,7 @@ function post(cookie: string, body: string, init: { contentType?: string; store?
 async function shopperWithCart() {
   const visitor = randomUUID()
   await addItem(visitor, storeId, { productId, weight: 'each' }, 2)
-  const cookie = `nm_visitor=${visitor}`
+  const cookie = `nm_visitor=${signVisitor(visitor)}`
   const { key, window } = await pageFor(cookie)
   const fields = { intent: 'reserve', idempotencyKey: key, mode: 'pickup', window, name: 'Ada', email: 'ada@example.com', phone: '3125550123' }
   return { cookie, fields, form: new URLSearchParams(fields).toString() }
@@ -111,7 +112,7 @@ describe('checkout route', () => {
     expect(shown.status).toBe(200)
     expect(shown.body).toMatchObject({ signedIn: false, stepIndex: 0, mode: 'pickup' })
     const elsewhere = await settle(() =>
-      postCheckoutLoader({ request: new Request(`${BASE}/post-checkout`, { headers: { cookie: `nm_visitor=${randomUUID()}; ${checkout}` } }), params: {}, context: {} } as never),
+      postCheckoutLoader({ request: new Request(`${BASE}/post-checkout`, { headers: { cookie: `nm_visitor=${signVisitor(randomUUID())}; ${checkout}` } }), params: {}, context: {} } as never),
     )
     expect(elsewhere.status).toBe(404)
     const none = await settle(() => postCheckoutLoader({ request: new Request(`${BASE}/post-checkout`), params: {}, context: {} } as never))
