@@ -63,11 +63,11 @@ export default function SignInPage({ loaderData, actionData }: Route.ComponentPr
   const navigation = useNavigation()
   const busy = navigation.state === 'submitting' && navigation.formAction?.startsWith('/sign-in') === true
   const refused = actionData && !actionData.ok ? actionData : undefined
-  const gate = useChallengeGate(refused)
+  const { formRef, fieldRef, onSubmit, checking, failed, handlingRequired } = useChallengeGate(refused)
   return (
     <AuthPage title={copy.title} description={copy.description}>
       {reason ? <p className="mb-5 rounded-lg bg-accent-tint px-4 py-3 text-sm font-medium text-accent-deep">{reason}</p> : null}
-      <Form ref={gate.formRef} onSubmit={gate.onSubmit} method="post" action={authPageHref('/sign-in', redirectTo)} noValidate aria-label="Sign in">
+      <Form ref={formRef} onSubmit={onSubmit} method="post" action={authPageHref('/sign-in', redirectTo)} noValidate aria-label="Sign in">
         <input type="hidden" name="intent" value="page" />
         {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
         <SignInFields
@@ -77,7 +77,8 @@ export default function SignInPage({ loaderData, actionData }: Route.ComponentPr
           busy={busy}
           signUp={{ to: authPageHref('/sign-up', redirectTo) }}
           forgotPasswordHref="/forgot-password"
-          gate={gate}
+          check={{ checking, failed, handlingRequired }}
+          challengeFieldRef={fieldRef}
         />
       </Form>
     </AuthPage>

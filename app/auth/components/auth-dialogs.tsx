@@ -88,11 +88,11 @@ function SignInDialogForm({ onDone, message }: { onDone: (user: SignedInUser) =>
   const location = useLocation()
   useDone(fetcher.data, onDone)
   const refused = fetcher.data && !fetcher.data.ok ? fetcher.data : undefined
-  const gate = useChallengeGate(refused)
+  const { formRef, fieldRef, onSubmit, checking, failed, handlingRequired } = useChallengeGate(refused)
   return (
     <>
       {message ? <p className="mb-4 rounded-lg bg-accent-tint px-4 py-3 text-sm font-medium text-accent-deep">{message}</p> : null}
-      <fetcher.Form ref={gate.formRef} onSubmit={gate.onSubmit} method="post" action="/sign-in" noValidate aria-label="Sign in" className="pb-1">
+      <fetcher.Form ref={formRef} onSubmit={onSubmit} method="post" action="/sign-in" noValidate aria-label="Sign in" className="pb-1">
         <input type="hidden" name="intent" value="dialog" />
         <SignInFields
           idPrefix="dialog-sign-in"
@@ -101,7 +101,8 @@ function SignInDialogForm({ onDone, message }: { onDone: (user: SignedInUser) =>
           busy={fetcher.state !== 'idle'}
           signUp={{ to: withFlow(location, 'signup'), replace: true }}
           forgotPasswordHref="/forgot-password"
-          gate={gate}
+          check={{ checking, failed, handlingRequired }}
+          challengeFieldRef={fieldRef}
         />
       </fetcher.Form>
     </>

@@ -1,6 +1,7 @@
+import type { RefObject } from 'react'
 import { Link } from 'react-router'
 import { ChallengeField } from '~/captcha/components/challenge-field'
-import type { ChallengeGate } from '~/captcha/components/use-challenge-gate'
+import type { ChallengeStatus } from '~/captcha/components/use-challenge-gate'
 import { Button } from '~/ui/button'
 import { TextField } from '~/ui/text-field'
 import type { SignInField } from '../sign-in-rules'
@@ -17,7 +18,8 @@ export function SignInFields({
   busy,
   signUp,
   forgotPasswordHref,
-  gate,
+  check,
+  challengeFieldRef,
 }: {
   idPrefix: string
   errors: FormErrors<SignInField> | undefined
@@ -27,10 +29,11 @@ export function SignInFields({
   signUp: { to: string; replace?: boolean }
   forgotPasswordHref: string
   /** The proof-of-work check the server may ask for after several wrong passwords (decision 0016). */
-  gate: ChallengeGate
+  check: ChallengeStatus
+  challengeFieldRef: RefObject<HTMLInputElement | null>
 }) {
   // While the browser answers a "check needed" by itself, its status line speaks instead of the form's message.
-  const shown = gate.handlingRequired && errors ? { ...errors, form: undefined } : errors
+  const shown = check.handlingRequired && errors ? { ...errors, form: undefined } : errors
   const e = shown ?? {}
   return (
     <div className="flex flex-col gap-4">
@@ -65,9 +68,9 @@ export function SignInFields({
           Forgot password?
         </Link>
       </div>
-      <ChallengeField fieldRef={gate.fieldRef} checking={gate.checking} failed={gate.failed} />
-      <Button type="submit" size="lg" disabled={busy || gate.checking} className="w-full">
-        {busy || gate.checking ? 'Signing in…' : 'Sign in'}
+      <ChallengeField fieldRef={challengeFieldRef} checking={check.checking} failed={check.failed} />
+      <Button type="submit" size="lg" disabled={busy || check.checking} className="w-full">
+        {busy || check.checking ? 'Signing in…' : 'Sign in'}
       </Button>
       <p className="text-center text-sm text-ink-muted">
         New here?{' '}

@@ -1,5 +1,5 @@
 import type { Challenge } from 'altcha-lib'
-import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react'
+import { type FormEvent, useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react'
 
 /** What a form's answer may say about a proof-of-work challenge (see app/captcha). */
 export type ChallengeAnswer = { challenge?: Challenge; challengeRequired?: boolean } | undefined
@@ -18,14 +18,13 @@ const AUTO_ROUNDS = 2
 export function useChallengeGate(answer: ChallengeAnswer) {
   const [checking, setChecking] = useState(false)
   const [failed, setFailed] = useState(false)
-  const [hydrated, setHydrated] = useState(false)
+  // False in the server's render and while hydrating, true after: only a live page solves by itself.
+  const hydrated = useSyncExternalStore(subscribeNothing, isClient, isServer)
   const formRef = useRef<HTMLFormElement>(null)
   const fieldRef = useRef<HTMLInputElement>(null)
   const solvedFor = useRef<Challenge | null>(null)
   const autoRounds = useRef(0)
   const pending = answer?.challenge ?? null
-
-  useEffect(() => setHydrated(true), [])
 
   const solveAndSubmit = useCallback(async (form: HTMLFormElement, challenge: Challenge) => {
     setChecking(true)
@@ -85,4 +84,9 @@ export function useChallengeGate(answer: ChallengeAnswer) {
   }
 }
 
-export type ChallengeGate = ReturnType<typeof useChallengeGate>
+/** What the form's fields show of the check (no refs: those go to the form and the hidden field). */
+export type ChallengeStatus = { checking: boolean; failed: boolean; handlingRequired: boolean }
+
+const subscribeNothing = () => () => {}
+const isClient = () => true
+const isServer = () => false
