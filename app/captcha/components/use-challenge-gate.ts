@@ -24,9 +24,12 @@ export function useChallengeGate(answer: ChallengeAnswer) {
   const fieldRef = useRef<HTMLInputElement>(null)
   const solvedFor = useRef<Challenge | null>(null)
   const autoRounds = useRef(0)
+  // Read by onSubmit: the resend happens before React re-renders with the new state.
+  const busy = useRef(false)
   const pending = answer?.challenge ?? null
 
   const solveAndSubmit = useCallback(async (form: HTMLFormElement, challenge: Challenge) => {
+    busy.current = true
     setChecking(true)
     setFailed(false)
     try {
@@ -34,10 +37,12 @@ export function useChallengeGate(answer: ChallengeAnswer) {
       const payload = await solveChallengePayload(challenge)
       if (fieldRef.current) fieldRef.current.value = payload
       solvedFor.current = challenge
+      busy.current = false
       setChecking(false)
       form.requestSubmit()
     } catch (error) {
       console.warn('captcha: the check did not finish', error)
+      busy.current = false
       setChecking(false)
       setFailed(true)
     }
@@ -60,7 +65,7 @@ export function useChallengeGate(answer: ChallengeAnswer) {
 
   const onSubmit = useCallback(
     (event: FormEvent<HTMLFormElement>) => {
-      if (checking) {
+      if (busy.current) {
         event.preventDefault()
         return
       }
@@ -70,7 +75,7 @@ export function useChallengeGate(answer: ChallengeAnswer) {
       event.preventDefault()
       void solveAndSubmit(event.currentTarget, pending)
     },
-    [checking, pending, solveAndSubmit],
+    [pending, solveAndSubmit],
   )
 
   return {
