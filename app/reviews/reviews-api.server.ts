@@ -1,6 +1,7 @@
 import { log } from '~/log.server'
 import type { Region } from '~/site/host-mode'
-import { createRateLimiter } from '~/site/rate-limit.server'
+import { retryAfterSeconds } from '~/site/rate-limit-rules'
+import { countInWindow, createRateLimiter, notCounted, readWindow } from '~/site/rate-limit.server'
 import { parseReviewQuery } from './review-query'
 import { productExists, searchReviews, voteHelpful } from './reviews.server'
 
@@ -14,7 +15,7 @@ export const helpfulVoteLimiter = createRateLimiter({ name: 'helpful-vote', wind
  * review helpful a few times, a script that takes a new visitor cookie for every vote is stopped.
  */
 export const HELPFUL_PER_REVIEW_PER_ADDRESS = { max: 5, windowMs: 24 * 60 * 60 * 1000 }
-const reviewAddressLimiter = createRateLimiter({ name: 'helpful-review-address', ...HELPFUL_PER_REVIEW_PER_ADDRESS })
+const REVIEW_ADDRESS_LIMITER = 'helpful-review-address'
 
 /** The 428 answer's message: the browser now has its cookie and votes on the next post. */
 export const VISITOR_COOKIE_NEEDED = 'Voting needs the cookie this answer sets. Please vote again.'
@@ -63,9 +64,19 @@ export async function helpfulAnswer(rawReviewId: string | undefined, voter: Vote
   if (reviewId === null) return problem(400, 'must be a positive integer', 'reviewId')
   if (region === 'ohio') return problem(404, HIDDEN_ON_HOST)
   try {
-    const perAddress = await reviewAddressLimiter.hit(`${reviewId}:${voter.address}`)
-    if (!perAddress.ok) return { ...problem(429, TOO_MANY_FROM_ADDRESS), retryAfterSeconds: perAddress.retryAfterSeconds }
+    // Only counted votes count against the address (a repeat or an unknown review does not).
+    const key = `${reviewId}:${voter.address}`
+    const now = Date.now()
+    const counted = await readWindow(REVIEW_ADDRESS_LIMITER, key, now).catch((error: unknown) => notCounted(REVIEW_ADDRESS_LIMITER, error))
+    if (counted && counted.count >= HELPFUL_PER_REVIEW_PER_ADDRESS.max) {
+      return { ...problem(429, TOO_MANY_FROM_ADDRESS), retryAfterSeconds: retryAfterSeconds(counted.endsAt, now) }
+    }
     const outcome = await voteHelpful(reviewId, voter.visitor, voter.userId)
+    if (outcome.found && outcome.counted) {
+      await countInWindow(REVIEW_ADDRESS_LIMITER, key, HELPFUL_PER_REVIEW_PER_ADDRESS.windowMs, now).catch((error: unknown) =>
+        notCounted(REVIEW_ADDRESS_LIMITER, error),
+      )
+    }
     if (!outcome.found) return problem(404, `There is no review ${reviewId}.`)
     return { status: 200, body: { reviewId, upvotes: outcome.upvotes, votedHelpful: true }, cacheControl: NO_STORE }
   } catch (error) {
