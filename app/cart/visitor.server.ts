@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm'
 import { getDb } from '~/db/client.server'
 import { getEnv, publicOrigin } from '~/env.server'
 import { getCart } from './cart.server'
-import type { StoreCart } from './types'
+import { emptyCart, type StoreCart } from './types'
 
 /**
  * The cookie that names a visitor's carts, votes and guest orders: a random uuid the server chose,
@@ -137,7 +137,8 @@ export async function loadVisitorCart(
   storeId: number,
 ): Promise<{ visitor: string | null; cart: StoreCart; setCookie: string | null }> {
   const { visitor, setCookie } = await resolveVisitor(request)
-  return { visitor, cart: await getCart(visitor, storeId), setCookie }
+  // Nobody's cart is the empty one: no query for the many pages viewed without a cookie.
+  return { visitor, cart: visitor ? await getCart(visitor, storeId) : emptyCart(storeId), setCookie }
 }
 
 /** A page's headers plus the visitor's Set-Cookie when there is one (kept apart from any other Set-Cookie). */
