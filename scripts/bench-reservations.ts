@@ -6,7 +6,6 @@
  * what was ordered, one order per idempotency key, and every request must have had an answer below
  * 500. Prints reservations per second and the p95 of the placement requests.
  */
-import { randomUUID } from 'node:crypto'
 import type { ChildProcess } from 'node:child_process'
 import { sql } from 'drizzle-orm'
 import { createRandom } from '~/db/seed/random'
@@ -118,26 +117,28 @@ type ShopperOutcome = {
 }
 
 async function shopper(base: string, storeId: number, variants: Variant[], index: number): Promise<ShopperOutcome> {
-  const visitor = randomUUID()
-  const cookie = `nm_visitor=${visitor}; nm_age_verified=true`
+  // The server issues the signed visitor cookie on the first add; the shopper sends it back after.
+  let cookie = 'nm_age_verified=true'
   const random = createRandom(1000 + index)
-  const headers = { Cookie: cookie, Origin: base }
+  const client = `10.77.${Math.floor(index / 250)}.${(index % 250) + 1}`
+  const headers = () => ({ Cookie: cookie, Origin: base, 'X-Forwarded-For': client })
   const adds: Timed[] = []
   for (const v of random.sample(variants, ITEMS_PER_SHOPPER)) {
-    adds.push(
-      await timedFetch(`${base}/api/cart`, {
-        method: 'POST',
-        headers: { ...headers, 'Content-Type': 'application/json', Accept: 'application/json' },
-        body: JSON.stringify({ intent: 'add', storeId, productId: v.product_id, weight: v.weight, quantity: 1 }),
-      }),
-    )
+    const added = await timedFetch(`${base}/api/cart`, {
+      method: 'POST',
+      headers: { ...headers(), 'Content-Type': 'application/json', Accept: 'application/json' },
+      body: JSON.stringify({ intent: 'add', storeId, productId: v.product_id, weight: v.weight, quantity: 1 }),
+    })
+    const visitor = 'setCookie' in added ? /nm_visitor=[^;]+/.exec(added.setCookie ?? '')?.[0] : undefined
+    if (visitor) cookie = `${visitor}; nm_age_verified=true`
+    adds.push(added)
   }
   // The checkout page, as the shopper opens it: its idempotency key and the first pickup window.
   const started = performance.now()
   let html: string
   let page: Timed
   try {
-    const response = await fetch(`${base}/checkout/${storeId}`, { headers: { Cookie: cookie } })
+    const response = await fetch(`${base}/checkout/${storeId}`, { headers: headers() })
     html = await response.text()
     page = { status: response.status, ms: performance.now() - started, startedAt: started, location: null, setCookie: null }
   } catch (error) {
@@ -160,7 +161,7 @@ async function shopper(base: string, storeId: number, variants: Variant[], index
   const post = () =>
     timedFetch(`${base}/checkout/${storeId}`, {
       method: 'POST',
-      headers: { ...headers, 'Content-Type': 'application/x-www-form-urlencoded' },
+      headers: { ...headers(), 'Content-Type': 'application/x-www-form-urlencoded' },
       body,
     })
   // The double submit: both at the same moment, one key.

@@ -99,7 +99,9 @@ function fail(message: string): never {
 // The server
 
 const { serverStderr, stopServer } = serverProcess
-const startServer = (): ChildProcess => serverProcess.startServer({ port, dataDir })
+// Each bench shopper stands for its own client (X-Forwarded-For from loopback): guest reservations
+// are capped per client address (decision 0016).
+const startServer = (): ChildProcess => serverProcess.startServer({ port, dataDir, env: { TRUST_PROXY: 'loopback' } })
 
 async function untilHealthy(child: ChildProcess, started: number): Promise<number> {
   try {

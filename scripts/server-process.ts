@@ -7,15 +7,15 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { createServer } from 'node:net'
 
-export type ServerOptions = { port: number; dataDir: string }
+export type ServerOptions = { port: number; dataDir: string; env?: Record<string, string> }
 
 /** Distinct stderr lines of every server this process started, with how often each came. */
 export const serverStderr = new Map<string, number>()
 
-export function startServer({ port, dataDir }: ServerOptions): ChildProcess {
+export function startServer({ port, dataDir, env = {} }: ServerOptions): ChildProcess {
   // WEB_CONCURRENCY and the rest of the environment pass through; these are the measuring set-up's.
   const child = spawn(process.execPath, ['server.js'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '' },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '', ...env },
     stdio: ['ignore', 'ignore', 'pipe'],
   })
   let pending = ''

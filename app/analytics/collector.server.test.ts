@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest'
 import { getDb } from '~/db/client.server'
 import { resetDatabase } from '../../tests/setup/reset-database'
 import { COLLECTOR_RATE, collectEvents } from './collector.server'
+import { signVisitor } from '~/cart/visitor.server'
 
 const VISITOR = '0b7f8a52-8a4e-4c1e-9d0e-5b2f7c3a9e11'
 const context = { clientAddress: '203.0.113.7' }
@@ -34,7 +35,7 @@ describe('POST /api/events', () => {
     ]
     const response = await collectEvents(
       post(JSON.stringify(batch), {
-        cookie: `nm_consent=C0002:1,C0003:0,C0004:0; nm_visitor=${VISITOR}`,
+        cookie: `nm_consent=C0002:1,C0003:0,C0004:0; nm_visitor=${signVisitor(VISITOR)}`,
         referer: 'http://localhost/dispensaries/illinois/oak-park/1001/recreational-menu?sort=price_asc',
       }),
       context,

@@ -1,3 +1,4 @@
+import type { Challenge } from 'altcha-lib'
 import { data } from 'react-router'
 import { z } from 'zod'
 import { field, type RawForm, type ReadForm } from './auth-form.server'
@@ -15,17 +16,28 @@ export function readIntent(form: RawForm): AuthIntent | null {
   return parsed.success ? parsed.data : null
 }
 
-type Refusal<E> = { ok: false; errors: E; values?: Record<string, string> }
+type Refusal<E> = { ok: false; errors: E; values?: Record<string, string>; challenge?: Challenge; challengeRequired?: boolean }
 
-/** A refused form: 400 (or 413/429), the errors by field, and what was typed (never passwords). */
+/**
+ * A refused form: 400 (or 413/429), the errors by field, and what was typed (never passwords);
+ * for sign-in, the proof-of-work challenge the next attempt needs (decision 0016).
+ */
 export function refuse<E extends Record<string, string | undefined>>(
   errors: E,
   status: number,
-  { values, retryAfterSeconds }: { values?: Record<string, string>; retryAfterSeconds?: number } = {},
+  {
+    values,
+    retryAfterSeconds,
+    challenge,
+    challengeRequired,
+  }: { values?: Record<string, string>; retryAfterSeconds?: number; challenge?: Challenge; challengeRequired?: boolean } = {},
 ) {
   const headers: Record<string, string> = { 'Cache-Control': 'no-store' }
   if (retryAfterSeconds) headers['Retry-After'] = String(retryAfterSeconds)
-  return data<Refusal<E>>({ ok: false, errors, ...(values ? { values } : {}) }, { status, headers })
+  return data<Refusal<E>>(
+    { ok: false, errors, ...(values ? { values } : {}), ...(challenge ? { challenge } : {}), ...(challengeRequired ? { challengeRequired } : {}) },
+    { status, headers },
+  )
 }
 
 export function unreadable(read: Extract<ReadForm, { ok: false }>) {

@@ -8,7 +8,13 @@ export const SIGN_IN_MESSAGES = {
   /** One message for every wrong pair, so the form never tells which accounts exist. */
   wrongCredentials: 'The email or password is incorrect.',
   passwordMissing: 'Enter your password.',
-  tooManyAttempts: (wait: string) => `Too many sign-in attempts. For your security, please wait ${wait} and try again.`,
+  /**
+   * Past a few wrong passwords (decision 0016) the next attempt needs a quick proof-of-work check by
+   * the browser; the form runs it and tries again by itself. Without JavaScript it cannot, and the
+   * message says what still works.
+   */
+  challengeRequired:
+    'Too many sign-in attempts. For your security, your browser needs to complete a quick check first (this needs JavaScript). You can also reset your password.',
 } as const
 
 export const RESET_MESSAGES = {

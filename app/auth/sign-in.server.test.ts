@@ -1,14 +1,19 @@
-import { sql } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { getDb } from '~/db/client.server'
-import { sessions, users } from '~/db/schema'
+import { mailOutbox, sessions, users } from '~/db/schema'
 import { createDispensary } from '~/db/seed/factories'
 import { resetDatabase } from '../../tests/setup/reset-database'
 import { getAccountUser } from './session.server'
-import { SIGN_IN_LIMITS, signIn } from './sign-in.server'
+import { solvedPayload } from '../../tests/setup/captcha'
+import { SIGN_IN_FAILURES, signIn } from './sign-in.server'
+import { SIGN_IN_THROTTLE } from './sign-in-throttle'
+import { requestPasswordReset } from './password-reset.server'
+import { SIGN_IN_MESSAGES } from './sign-in-rules'
 import { signUp } from './sign-up.server'
 
-const t0 = new Date('2026-06-15T12:00:00')
+// Real time: challenges expire by the clock (altcha-lib checks expiry against it too).
+const t0 = new Date(Math.floor(Date.now() / 60_000) * 60_000)
 const request = () => new Request('http://localhost/sign-in', { method: 'POST' })
 const password = 'correct horse 42'
 
@@ -77,44 +82,89 @@ describe('signIn', () => {
     expect(outcome).toEqual({ ok: false, status: 400, errors: { email: 'Enter your email address.', password: 'Enter your password.' } })
   })
 
-  it('limits 20 rapid failures from one address: 429, no sessions, the right password refused too, until the window ends', async () => {
-    const from = { request: request(), clientAddress: '203.0.113.50' }
-    const statuses: number[] = []
-    for (let i = 0; i < 20; i++) {
-      // Different accounts each time, so only the per-address limit is at work.
-      const outcome = await signIn({ email: `guess${i}@example.com`, password: `guess number ${i}` }, { ...from, now: at(0) })
-      statuses.push(outcome.ok ? 200 : outcome.status)
+  it('after three wrong passwords for an account (from anywhere), the next attempt needs a solved challenge; with it, the right password signs in', async () => {
+    for (let i = 0; i < 3; i++) {
+      const outcome = await signIn({ email: 'ada@example.com', password: `wrong guess ${i}` }, { request: request(), clientAddress: `198.51.100.${i}`, now: at(0) })
+      expect(outcome).toMatchObject({ ok: false, status: 400, errors: { form: 'The email or password is incorrect.' } })
+      // The answer that reaches the threshold hands over the challenge for the next attempt.
+      expect(!outcome.ok && outcome.challenge?.parameters.data).toEqual(i < 2 ? undefined : { purpose: 'sign-in', level: 1 })
     }
-    expect(statuses.slice(0, SIGN_IN_LIMITS.perAddress.max)).toEqual(Array(SIGN_IN_LIMITS.perAddress.max).fill(400))
-    expect(statuses.slice(SIGN_IN_LIMITS.perAddress.max)).toEqual(Array(20 - SIGN_IN_LIMITS.perAddress.max).fill(429))
-
-    const right = await signIn({ email: 'ada@example.com', password }, { ...from, now: at(1) })
-    expect(right).toMatchObject({ ok: false, status: 429, retryAfterSeconds: 14 * 60 })
-    expect(!right.ok && right.errors.form).toBe('Too many sign-in attempts. For your security, please wait 14 minutes and try again.')
+    const unsolved = await signIn({ email: 'ADA@example.com', password }, { request: request(), clientAddress: '198.51.100.99', now: at(1) })
+    expect(unsolved).toMatchObject({ ok: false, status: 429, challengeRequired: true, errors: { form: SIGN_IN_MESSAGES.challengeRequired } })
     expect(await sessionCount()).toBe(0)
 
-    // Another address is not affected; this one is let go once the window has passed.
-    expect((await signIn({ email: 'ada@example.com', password }, { request: request(), clientAddress: '203.0.113.51', now: at(1) })).ok).toBe(true)
-    expect((await signIn({ email: 'ada@example.com', password }, { ...from, now: at(15) })).ok).toBe(true)
-    expect(await sessionCount()).toBe(2)
+    const challenge = !unsolved.ok ? unsolved.challenge! : null
+    const altcha = await solvedPayload(challenge!)
+    const signedIn = await signIn({ email: 'ada@example.com', password, altcha }, { request: request(), clientAddress: '198.51.100.99', now: at(1) })
+    expect(signedIn.ok).toBe(true)
+    expect(await sessionCount()).toBe(1)
+    // The success forgot the account's failures: the next sign-in needs nothing.
+    expect((await signIn({ email: 'ada@example.com', password }, { request: request(), clientAddress: '198.51.100.98', now: at(2) })).ok).toBe(true)
   })
 
-  it('limits failures against one account from many addresses, the right password included', async () => {
-    for (let i = 0; i < SIGN_IN_LIMITS.perEmail.max; i++) {
-      const outcome = await signIn({ email: 'ada@example.com', password: `wrong guess ${i}` }, { request: request(), clientAddress: `198.51.100.${i}`, now: at(0) })
+  it('a solved challenge is good once: the same solution again is asked for a new one, and the password is not even checked', async () => {
+    await failures('account', 'ada@example.com', 3)
+    const first = await signIn({ email: 'ada@example.com', password: 'wrong guess 9' }, { request: request(), clientAddress: '10.2.2.2', now: at(0) })
+    const altcha = await solvedPayload(!first.ok ? first.challenge! : (null as never))
+    expect(await signIn({ email: 'ada@example.com', password: 'wrong guess 10', altcha }, { request: request(), clientAddress: '10.2.2.2', now: at(0) })).toMatchObject({
+      ok: false,
+      status: 400,
+    })
+    const replay = await signIn({ email: 'ada@example.com', password, altcha }, { request: request(), clientAddress: '10.2.2.2', now: at(0) })
+    expect(replay).toMatchObject({ ok: false, status: 429, challengeRequired: true })
+    expect(await sessionCount()).toBe(0)
+  })
+
+  it('many failures from one address ask that address for a challenge; the same account from another address signs in directly', async () => {
+    const from = { request: request(), clientAddress: '203.0.113.50' }
+    for (let i = 0; i < 10; i++) {
+      // Different accounts each time, so only the per-address count is at work.
+      const outcome = await signIn({ email: `guess${i}@example.com`, password: `guess number ${i}` }, { ...from, now: at(0) })
       expect(outcome).toMatchObject({ ok: false, status: 400 })
     }
-    const right = await signIn({ email: 'ADA@example.com', password }, { request: request(), clientAddress: '198.51.100.99', now: at(2) })
-    expect(right).toMatchObject({ ok: false, status: 429 })
+    const right = await signIn({ email: 'ada@example.com', password }, { ...from, now: at(1) })
+    expect(right).toMatchObject({ ok: false, status: 429, challengeRequired: true })
     expect(await sessionCount()).toBe(0)
-    expect((await signIn({ email: 'ada@example.com', password }, { request: request(), clientAddress: '198.51.100.99', now: at(15) })).ok).toBe(true)
+
+    expect((await signIn({ email: 'ada@example.com', password }, { request: request(), clientAddress: '203.0.113.51', now: at(1) })).ok).toBe(true)
+    const altcha = await solvedPayload(!right.ok ? right.challenge! : (null as never))
+    expect((await signIn({ email: 'ada@example.com', password, altcha }, { ...from, now: at(1) })).ok).toBe(true)
+    // And an hour after the first failure the address needs nothing.
+    expect((await signIn({ email: 'ada@example.com', password }, { ...from, now: at(60) })).ok).toBe(true)
+    expect(await sessionCount()).toBe(3)
   })
 
-  it('a success clears the account’s count of failures', async () => {
-    const from = { request: request(), clientAddress: '10.1.1.1' }
-    for (let i = 0; i < SIGN_IN_LIMITS.perEmail.max - 1; i++) await signIn({ email: 'ada@example.com', password: `wrong ${i}x` }, { ...from, now: at(0) })
-    expect((await signIn({ email: 'ada@example.com', password }, { ...from, now: at(0) })).ok).toBe(true)
-    for (let i = 0; i < SIGN_IN_LIMITS.perEmail.max - 1; i++) await signIn({ email: 'ada@example.com', password: `wrong ${i}y` }, { request: request(), clientAddress: '10.1.1.2', now: at(1) })
-    expect((await signIn({ email: 'ada@example.com', password }, { request: request(), clientAddress: '10.1.1.2', now: at(1) })).ok).toBe(true)
+  it('asks for harder work as failures pile up, and refuses an easier solution', async () => {
+    await failures('account', 'ada@example.com', 10)
+    const asked = await signIn({ email: 'ada@example.com', password }, { request: request(), clientAddress: '10.3.3.3', now: at(0) })
+    expect(!asked.ok && asked.challenge?.parameters.data).toEqual({ purpose: 'sign-in', level: 2 })
+
+    await failures('address', '10.3.3.4', SIGN_IN_THROTTLE.perAddress[2].from)
+    const easy = await signIn({ email: 'nobody@example.com', password: 'whatever 12' }, { request: request(), clientAddress: '10.3.3.4', now: at(0) })
+    const easyPayload = await solvedPayload(!easy.ok ? easy.challenge! : (null as never))
+    const refused = await signIn({ email: 'ada@example.com', password, altcha: easyPayload }, { request: request(), clientAddress: '10.3.3.3', now: at(0) })
+    expect(refused).toMatchObject({ ok: false, status: 429, challengeRequired: true })
+    expect(await sessionCount()).toBe(0)
+  })
+
+  it('however many failures, from the account’s attackers and from the shopper’s own address, the reset mail still goes out', async () => {
+    await failures('account', 'ada@example.com', 500)
+    await failures('address', '10.5.5.5', 500)
+    expect(await requestPasswordReset({ email: 'ada@example.com' }, { clientAddress: '10.5.5.5' })).toEqual({ ok: true })
+    const mails = await getDb().select({ to: mailOutbox.toAddress }).from(mailOutbox).where(eq(mailOutbox.kind, 'reset-password'))
+    expect(mails).toEqual([{ to: 'ada@example.com' }])
+  })
+
+  it('a solution from an expired challenge is refused', async () => {
+    await failures('account', 'ada@example.com', 3)
+    const old = await signIn({ email: 'ada@example.com', password }, { request: request(), clientAddress: '10.4.4.4', now: at(-10) })
+    const altcha = await solvedPayload(!old.ok ? old.challenge! : (null as never))
+    const late = await signIn({ email: 'ada@example.com', password, altcha }, { request: request(), clientAddress: '10.4.4.4', now: at(0) })
+    expect(late).toMatchObject({ ok: false, status: 429, challengeRequired: true })
   })
 })
+
+/** Records failures straight into the counters (what that many wrong passwords would leave). */
+async function failures(kind: 'account' | 'address', key: string, count: number) {
+  for (let i = 0; i < count; i++) await SIGN_IN_FAILURES[kind].fail(key, at(0).getTime())
+}

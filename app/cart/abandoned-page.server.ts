@@ -100,7 +100,7 @@ export async function restoreAction(request: Request, storeId: number, pagePath:
   const user = await getAccountUser(request)
   if (!user) return data<RestoreRefusal>({ error: 'Sign in to restore your cart.' }, { status: 401 })
 
-  const { visitor } = visitorForWrite(request)
+  const { visitor } = await visitorForWrite(request)
   const outcome = await restoreAbandonedCart({
     visitor,
     storeId,

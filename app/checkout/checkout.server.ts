@@ -17,7 +17,8 @@ import { computeCharges, formatMoney, type OrderCharges, toCents } from './recei
 import { getStoreCheckoutInfo, type StoreCheckoutInfo } from './store-checkout.server'
 import { isSelectableWindow, listWindows, type StoreHoursEntry, type WindowDay } from './time-windows'
 import type { Region } from '~/site/host-mode'
-import { createRateLimiter, type RateLimitResult } from '~/site/rate-limit.server'
+import { countInWindow, createRateLimiter, notCounted, type RateLimitResult, readWindow } from '~/site/rate-limit.server'
+import { checkGuestReservation, GUEST_RESERVATION_LIMITS, STOCK_HOLDING_STATUSES } from './guest-limits'
 
 const logger = log('checkout')
 
@@ -31,7 +32,7 @@ const logger = log('checkout')
 export class CheckoutRefusal extends Error {
   override name = 'CheckoutRefusal'
   constructor(
-    readonly status: 403 | 404 | 409 | 422,
+    readonly status: 403 | 404 | 409 | 422 | 429,
     message: string,
     readonly field?: 'window' | 'state' | 'mode' | 'form',
   ) {
@@ -263,6 +264,8 @@ export type PlacedReservation = { orderUuid: string; replayed: boolean }
 export type ReservationInput = {
   visitor: string
   user: AccountUser | null
+  /** The client address the server saw: guests' reservations per store are counted by it too. */
+  clientAddress?: string
   storeId: number
   form: CheckoutForm
   region?: Region
@@ -281,8 +284,15 @@ export async function placeReservation(input: ReservationInput, db: Database = g
   const now = input.now ?? new Date()
   const store = await getStoreCheckoutInfo(input.storeId, input.region, db)
   if (!store) throw new CheckoutRefusal(404, 'This store does not exist.')
+  const addressKey = !input.user && input.clientAddress ? `${store.storeId}:${input.clientAddress}` : null
   try {
-    return await db.transaction((tx) => place(tx, store, input, now))
+    const placedFromAddress = addressKey ? await guestReservationsFrom(addressKey, now) : 0
+    const placed = await db.transaction((tx) => place(tx, store, input, now, placedFromAddress))
+    if (addressKey && !placed.replayed) {
+      const { windowMs } = GUEST_RESERVATION_LIMITS.perAddressPerStore
+      await countInWindow(GUEST_ADDRESS_LIMITER, addressKey, windowMs, now.getTime()).catch((error: unknown) => notCounted(GUEST_ADDRESS_LIMITER, error))
+    }
+    return placed
   } catch (error) {
     // Two first submits of one key at two stores race past the replay check; the unique key stops the
     // second, which then answers as a replay.
@@ -305,7 +315,7 @@ async function findByKey(db: Executor, key: string, visitor: string): Promise<Pl
   return { orderUuid: row.uuid, replayed: true }
 }
 
-async function place(tx: Tx, store: StoreCheckoutInfo, input: ReservationInput, now: Date): Promise<PlacedReservation> {
+async function place(tx: Tx, store: StoreCheckoutInfo, input: ReservationInput, now: Date, placedFromAddress: number): Promise<PlacedReservation> {
   const { form } = input
   const locked = await tx.execute<{ uuid: string }>(sql`
     select uuid from carts
@@ -319,6 +329,11 @@ async function place(tx: Tx, store: StoreCheckoutInfo, input: ReservationInput, 
   if (!access.ok) throw new CheckoutRefusal(403, access.message, 'form')
   const cartUuid = locked.rows[0]?.uuid
   if (!cartUuid) throw new CheckoutRefusal(409, 'Your cart is empty. Add something from the menu first.', 'form')
+  // Counted under the cart's lock: a visitor's two submits at one store wait for each other.
+  if (!input.user) {
+    const refusal = checkGuestReservation({ openByVisitor: await openGuestReservations(tx, input.visitor, store.storeId), placedFromAddress })
+    if (refusal) throw new CheckoutRefusal(refusal.reason === 'visitor' ? 409 : 429, refusal.message, 'form')
+  }
 
   const lines = await readLines(tx, cartUuid, store.storeId, now)
   if (!lines.length) throw new CheckoutRefusal(409, 'Your cart is empty. Add something from the menu first.', 'form')
@@ -420,6 +435,24 @@ async function place(tx: Tx, store: StoreCheckoutInfo, input: ReservationInput, 
   await refreshSearchStock(tx, store.storeId, lines.map((line) => line.productId))
   logger.info({ storeId: store.storeId, orderId, items: charges.itemsCount }, 'reservation placed')
   return { orderUuid: order.uuid, replayed: false }
+}
+
+/** Guest reservations placed at a store from one address (rate_limits: shared by every app server). */
+const GUEST_ADDRESS_LIMITER = 'guest-reservation-address'
+
+async function guestReservationsFrom(addressKey: string, now: Date): Promise<number> {
+  const window = await readWindow(GUEST_ADDRESS_LIMITER, addressKey, now.getTime()).catch((error: unknown) => notCounted(GUEST_ADDRESS_LIMITER, error))
+  return window?.count ?? 0
+}
+
+/** The visitor's guest reservations at the store that still hold stock. */
+async function openGuestReservations(tx: Tx, visitor: string, storeId: number): Promise<number> {
+  const { rows } = await tx.execute<{ open: number }>(sql`
+    select count(*)::int as open from orders
+    where visitor_token = ${visitor} and store_id = ${storeId} and user_id is null
+      and status = any(${sql.param([...STOCK_HOLDING_STATUSES])}::text[])
+  `)
+  return Number(rows[0]?.open ?? 0)
 }
 
 function checkLine(line: CheckoutLine): void {

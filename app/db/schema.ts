@@ -495,8 +495,9 @@ export const cartItems = pgTable(
 )
 
 /**
- * 'Helpful' votes on product reviews: one per visitor (the nm_visitor cookie) per review. The
- * review's `upvotes` column is the count kept in step with this table in the same transaction.
+ * 'Helpful' votes on product reviews: one per visitor (the server-signed nm_visitor cookie) per
+ * review, and one per account when the voter is signed in (decision 0016). The review's `upvotes`
+ * column is the count kept in step with this table in the same transaction.
  */
 export const reviewVotes = pgTable(
   'review_votes',
@@ -505,9 +506,14 @@ export const reviewVotes = pgTable(
       .notNull()
       .references(() => reviews.id, { onDelete: 'cascade' }),
     visitorToken: uuid('visitor_token').notNull(),
+    /** The signed-in voter; a second browser of the same account adds no vote. */
+    userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.reviewId, t.visitorToken] })],
+  (t) => [
+    primaryKey({ columns: [t.reviewId, t.visitorToken] }),
+    uniqueIndex('review_votes_user_idx').on(t.reviewId, t.userId).where(sql`${t.userId} is not null`),
+  ],
 )
 
 /**

@@ -26,8 +26,6 @@ const SORT_ORDER: Record<ReviewSort, SQL> = {
   rating: sql`r.rating desc, r.created_at desc, r.id desc`,
 }
 
-/** A visitor token is a uuid (readVisitor checks it); anything else sees no votes. */
-
 function filterConditions(query: Pick<ReviewQuery, 'rating' | 'activities' | 'feelings'>) {
   return {
     rating: query.rating.length ? sql`r.rating = any(${sql.param(query.rating)}::int[])` : sql`true`,
@@ -173,16 +171,17 @@ export async function loadReviewSection(
 export type VoteOutcome = { found: false } | { found: true; reviewId: number; upvotes: number; counted: boolean }
 
 /**
- * A visitor's 'Helpful' vote: at most one per visitor per review. The vote row and the review's
- * count change in one transaction, and the count moves only when the row was new, so a repeat
- * (or a concurrent double click) answers the same count without adding to it. Hidden reviews
- * take no votes.
+ * A 'Helpful' vote: at most one per visitor per review, and at most one per account when the voter
+ * is signed in (`userId`). The vote row and the review's count change in one transaction, and the
+ * count moves only when the row was new (any unique key taken means "already voted"), so a repeat
+ * (or a concurrent double click, or the account's other browser) answers the same count without
+ * adding to it. Hidden reviews take no votes.
  */
-export async function voteHelpful(reviewId: number, visitor: string): Promise<VoteOutcome> {
+export async function voteHelpful(reviewId: number, visitor: string, userId: string | null = null): Promise<VoteOutcome> {
   return getDb().transaction(async (tx) => {
     const inserted = await tx.execute<{ review_id: number }>(sql`
-      insert into review_votes (review_id, visitor_token)
-      select id, ${visitor}::uuid from reviews where id = ${reviewId} and not hidden
+      insert into review_votes (review_id, visitor_token, user_id)
+      select id, ${visitor}::uuid, ${userId} from reviews where id = ${reviewId} and not hidden
       on conflict do nothing
       returning review_id
     `)

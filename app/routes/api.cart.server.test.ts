@@ -40,7 +40,7 @@ function postForm(fields: Record<string, string>, headers: Record<string, string
 
 function visitorFrom(response: Response): string {
   const cookie = response.headers.get('set-cookie') ?? ''
-  const match = /nm_visitor=([0-9a-f-]{36})/.exec(cookie)
+  const match = /nm_visitor=([0-9a-f-]{36}\.[A-Za-z0-9_-]{43})/.exec(cookie)
   if (!match) throw new Error(`no visitor cookie in ${cookie}`)
   return `nm_visitor=${match[1]}`
 }
@@ -97,8 +97,8 @@ describe('POST /api/cart', () => {
     const first = await postJson({ intent: 'add', storeId, productId, weight: 'eighth ounce', quantity: 2 })
     expect(first.status).toBe(200)
     const setCookie = first.headers.get('set-cookie') ?? ''
-    expect(setCookie).toMatch(/^nm_visitor=[0-9a-f-]{36}; Path=\/; Max-Age=31536000; HttpOnly; SameSite=Lax/)
-    // Tests run with NODE_ENV=test; production adds Secure.
+    expect(setCookie).toMatch(/^nm_visitor=[0-9a-f-]{36}\.[A-Za-z0-9_-]{43}; Path=\/; Max-Age=31536000; HttpOnly; SameSite=Lax/)
+    // PUBLIC_ORIGIN is http here; over https the cookie is Secure.
     expect(setCookie).not.toMatch(/Secure/)
     const cart = await first.json()
     expect(cart).toMatchObject({ storeId, itemCount: 2, subtotal: 90 })
@@ -237,12 +237,18 @@ describe('POST /api/cart', () => {
     expect(html).not.toContain('<script>')
   })
 
-  it('ignores a visitor cookie that is not one of ours', async () => {
-    const response = await postJson(
-      { intent: 'add', storeId, productId, weight: 'eighth_ounce' },
-      { cookie: "nm_visitor=' or 1=1 --; other=1" },
-    )
+  it.each([
+    ['garbage', "' or 1=1 --"],
+    ['a uuid the client chose', '2f0c6b1e-8a4d-4c3e-9b7a-1d2e3f4a5b6c'],
+    ['a forged signature', `2f0c6b1e-8a4d-4c3e-9b7a-1d2e3f4a5b6c.${'A'.repeat(43)}`],
+  ])('replaces a visitor cookie that is not one the server signed (%s) with a fresh one', async (_label, value) => {
+    const response = await postJson({ intent: 'add', storeId, productId, weight: 'eighth_ounce' }, { cookie: `nm_visitor=${value}; other=1` })
     expect(response.status).toBe(200)
-    expect(visitorFrom(response)).toMatch(/^nm_visitor=[0-9a-f-]{36}$/)
+    const fresh = visitorFrom(response)
+    expect(fresh).toMatch(/^nm_visitor=[0-9a-f-]{36}\.[A-Za-z0-9_-]{43}$/)
+    expect(fresh).not.toContain('2f0c6b1e')
+    // The cart went to the fresh visitor, not to the one the client named.
+    expect(await (await get(`?storeId=${storeId}`, { cookie: `nm_visitor=${value}` })).json()).toMatchObject({ itemCount: 0 })
+    expect(await (await get(`?storeId=${storeId}`, { cookie: fresh })).json()).toMatchObject({ itemCount: 1 })
   })
 })

@@ -2,7 +2,7 @@ import { getAccountUser } from '~/auth/session.server'
 import { CartRefusal, type CartShopper, addItem, clearCart, findCartStore, getCart, setQuantity } from '~/cart/cart.server'
 import { type CartRequest, formProblemPage, parseCartRequest, parseStoreIdParam, safeRedirect } from '~/cart/cart-request'
 import type { StoreCart } from '~/cart/types'
-import { readVisitor, visitorCookie, visitorForWrite } from '~/cart/visitor.server'
+import { resolveVisitor, visitorCookie, visitorForWrite } from '~/cart/visitor.server'
 import { getRegion } from '~/site/region.server'
 import { readCapped } from '~/site/request-body.server'
 import { reportError } from '~/site/report-error.server'
@@ -34,7 +34,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   try {
     const store = await findCartStore(storeId.value, getRegion(request))
     if (!store) return problem(404, 'This store does not exist.', 'storeId')
-    return json(await getCart(readVisitor(request), storeId.value))
+    const { visitor, setCookie } = await resolveVisitor(request)
+    return json(await getCart(visitor, storeId.value), 200, setCookie ? { 'Set-Cookie': setCookie } : {})
   } catch (error) {
     reportError('cart read failed', { storeId: storeId.value, err: error })
     return problem(503, UNAVAILABLE, undefined, { 'Retry-After': '5' })
@@ -73,7 +74,7 @@ export async function action({ request }: Route.ActionArgs) {
     return redirectTo ? formProblem(404, message, redirectTo) : problem(404, message, 'storeId')
   }
 
-  const { visitor, isNew } = visitorForWrite(request)
+  const { visitor, isNew } = await visitorForWrite(request)
   // Every write renews the visitor's year; a refused first write may already have opened the cart.
   const cookie = { 'Set-Cookie': visitorCookie(visitor) }
   let cart: StoreCart

@@ -5,6 +5,9 @@ import { getDb } from '~/db/client.server'
 import { reviews, reviewVotes } from '~/db/schema'
 import { createProduct } from '~/db/seed/factories'
 import { resetDatabase } from '../../tests/setup/reset-database'
+import { signUp } from '~/auth/sign-up.server'
+import { signVisitor } from '~/cart/visitor.server'
+import { HELPFUL_PER_REVIEW_PER_ADDRESS } from '~/reviews/reviews-api.server'
 import { loader } from './api.reviews'
 import { action } from './api.reviews.helpful'
 
@@ -102,7 +105,7 @@ describe('GET /api/reviews', () => {
 
   it('a visitor with a cookie sees their votes in a private answer', async () => {
     const visitor = randomUUID()
-    const cookie = { cookie: `nm_visitor=${visitor}` }
+    const cookie = { cookie: `nm_visitor=${signVisitor(visitor)}` }
     await vote(reviewIds[10]!, cookie)
     const { cache, body } = await get(`productId=${productId}`, cookie)
     expect(cache).toBe('private, no-store')
@@ -154,35 +157,74 @@ describe('GET /api/reviews', () => {
 })
 
 describe('POST /api/reviews/:reviewId/helpful', () => {
-  it('counts a first vote, sets the visitor cookie, and answers a repeat without counting', async () => {
+  it('a first post without the cookie counts nothing and sets a signed one; with it the vote counts, once', async () => {
     const first = await vote(reviewIds[3]!)
-    expect(first.status).toBe(200)
-    expect(first.body).toEqual({ reviewId: reviewIds[3], upvotes: 1, votedHelpful: true })
-    expect(first.cache).toBe('no-store')
-    expect(first.cookie).toMatch(/^nm_visitor=[0-9a-f-]{36}; Path=\/; Max-Age=\d+; HttpOnly; SameSite=Lax/)
-    const visitor = /nm_visitor=([^;]+)/.exec(first.cookie!)![1]!
-    const again = await vote(reviewIds[3]!, { cookie: `nm_visitor=${visitor}` })
-    expect(again.status).toBe(200)
+    expect(first.status).toBe(428)
+    expect(first.body).toEqual({ error: 'Voting needs the cookie this answer sets. Please vote again.' })
+    expect(first.cookie).toMatch(/^nm_visitor=[0-9a-f-]{36}\.[A-Za-z0-9_-]{43}; Path=\/; Max-Age=\d+; HttpOnly; SameSite=Lax/)
+    expect(await upvotes(reviewIds[3]!)).toBe(0)
+
+    const cookie = /^(nm_visitor=[^;]+)/.exec(first.cookie!)![1]!
+    const counted = await vote(reviewIds[3]!, { cookie })
+    expect(counted.status).toBe(200)
+    expect(counted.body).toEqual({ reviewId: reviewIds[3], upvotes: 1, votedHelpful: true })
+    expect(counted.cache).toBe('no-store')
+    expect(counted.cookie).toBeNull()
+    const again = await vote(reviewIds[3]!, { cookie })
     expect(again.body).toEqual({ reviewId: reviewIds[3], upvotes: 1, votedHelpful: true })
-    expect(again.cookie).toBeNull()
     const rows = await getDb().select().from(reviewVotes).where(eq(reviewVotes.reviewId, reviewIds[3]!))
-    expect(rows.map((row) => row.visitorToken)).toEqual([visitor])
+    expect(rows.map((row) => `nm_visitor=${signVisitor(row.visitorToken)}`)).toEqual([cookie])
+  })
+
+  it('30 posts from a client that never sends cookies back (or sends uuids of its own choosing) add no vote', async () => {
+    for (let i = 0; i < 15; i++) expect((await vote(reviewIds[4]!, {}, '10.7.7.7')).status).toBe(428)
+    for (let i = 0; i < 15; i++) expect((await vote(reviewIds[4]!, { cookie: `nm_visitor=${randomUUID()}` }, '10.7.7.8')).status).toBe(428)
+    expect(await upvotes(reviewIds[4]!)).toBe(0)
+    expect(await getDb().select().from(reviewVotes)).toHaveLength(0)
+  })
+
+  it('a script taking a fresh cookie for every vote is stopped after a few counted votes per review from its address', async () => {
+    const statuses: number[] = []
+    for (let i = 0; i < 10; i++) {
+      const cookie = `nm_visitor=${signVisitor(randomUUID())}`
+      statuses.push((await vote(reviewIds[5]!, { cookie }, '10.6.6.6')).status)
+    }
+    expect(statuses).toEqual([...Array(HELPFUL_PER_REVIEW_PER_ADDRESS.max).fill(200), ...Array(10 - HELPFUL_PER_REVIEW_PER_ADDRESS.max).fill(429)])
+    expect(await upvotes(reviewIds[5]!)).toBe(HELPFUL_PER_REVIEW_PER_ADDRESS.max)
+    // Another address (another household) still counts.
+    expect((await vote(reviewIds[5]!, { cookie: `nm_visitor=${signVisitor(randomUUID())}` }, '10.6.6.7')).status).toBe(200)
+  })
+
+  it('counts a signed-in shopper once, whichever browser they vote from', async () => {
+    const session = await signedInCookie()
+    const one = await vote(reviewIds[6]!, { cookie: `${session}; nm_visitor=${signVisitor(randomUUID())}` })
+    expect(one.status).toBe(200)
+    expect(one.body).toMatchObject({ upvotes: 1 })
+    // A second browser of the same account, with its own visitor cookie or none at all.
+    expect((await vote(reviewIds[6]!, { cookie: `${session}; nm_visitor=${signVisitor(randomUUID())}` })).body).toMatchObject({ upvotes: 1 })
+    const bare = await vote(reviewIds[6]!, { cookie: session })
+    expect(bare.status).toBe(200)
+    expect(bare.body).toMatchObject({ upvotes: 1 })
+    expect(await upvotes(reviewIds[6]!)).toBe(1)
   })
 
   it('refuses hidden and unknown reviews with 404 and bad ids with 400', async () => {
-    expect((await vote(reviewIds[11]!)).status).toBe(404)
-    expect((await vote(reviewIds[11]! + 500)).status).toBe(404)
+    const cookie = { cookie: `nm_visitor=${signVisitor(randomUUID())}` }
+    expect((await vote(reviewIds[11]!, cookie)).status).toBe(404)
+    expect((await vote(reviewIds[11]! + 500, cookie)).status).toBe(404)
     for (const bad of ['abc', '0', '-2', '1.5', '99999999999']) {
-      const answer = await vote(bad)
-      expect(answer.status).toBe(400)
-      expect(answer.body.parameter).toBe('reviewId')
-      expect(answer.cookie).toBeNull()
+      for (const headers of [cookie, {}]) {
+        const answer = await vote(bad, headers)
+        expect(answer.status).toBe(400)
+        expect(answer.body.parameter).toBe('reviewId')
+        expect(answer.cookie).toBeNull()
+      }
     }
     expect(await getDb().select().from(reviewVotes)).toHaveLength(0)
   })
 
   it('limits votes per client address', async () => {
-    const cookie = { cookie: `nm_visitor=${randomUUID()}` }
+    const cookie = { cookie: `nm_visitor=${signVisitor(randomUUID())}` }
     for (let i = 0; i < 30; i++) expect((await vote(reviewIds[i % 10]!, cookie, '10.9.9.9')).status).toBe(200)
     const limited = await vote(reviewIds[0]!, cookie, '10.9.9.9')
     expect(limited.status).toBe(429)
@@ -191,3 +233,18 @@ describe('POST /api/reviews/:reviewId/helpful', () => {
     expect((await vote(reviewIds[0]!, cookie, '10.1.1.1')).status).toBe(200)
   })
 })
+
+async function upvotes(reviewId: number): Promise<number> {
+  const [row] = await getDb().select({ upvotes: reviews.upvotes }).from(reviews).where(eq(reviews.id, reviewId))
+  return row!.upvotes
+}
+
+/** A signed-in shopper's session cookie. */
+async function signedInCookie(): Promise<string> {
+  const created = await signUp(
+    { firstName: 'Ada', lastName: 'Lovelace', email: `ada-${randomUUID()}@example.com`, phoneNumber: '3125550123', birthdate: '12/10/1990', homeState: 'IL', password: 'correct horse 42', acceptTerms: 'on' },
+    { request: new Request(`${BASE}/sign-up`, { method: 'POST' }), clientAddress: '10.8.8.8' },
+  )
+  if (!created.ok) throw new Error('sign-up failed')
+  return created.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ')
+}

@@ -9,6 +9,9 @@ import { createDispensary, createMenu, createMenuProduct, createProduct, createS
 import { resetDatabase } from '../../tests/setup/reset-database'
 import { action, loader } from './checkout'
 import { loader as postCheckoutLoader } from './post-checkout'
+import { signUp } from '~/auth/sign-up.server'
+import { signVisitor } from '~/cart/visitor.server'
+import { GUEST_LIMIT_MESSAGES, GUEST_RESERVATION_LIMITS } from '~/checkout/guest-limits'
 
 /**
  * The checkout route and /post-checkout as a browser without JavaScript meets them: form posts,
@@ -38,7 +41,7 @@ async function settle(run: () => Promise<unknown>): Promise<Outcome> {
 }
 
 type Args = Parameters<typeof action>[0]
-const args = (request: Request, params: Record<string, string>) => ({ request, params, context: {} }) as unknown as Args
+const args = (request: Request, params: Record<string, string>, clientAddress = '10.0.0.1') => ({ request, params, context: { clientAddress } }) as unknown as Args
 
 let storeId: number
 let productId: number
@@ -66,19 +69,18 @@ async function pageFor(cookie: string) {
   return { key: page.idempotencyKey, window: `${window.start}-${window.end}` }
 }
 
-function post(cookie: string, body: string, init: { contentType?: string; store?: string } = {}) {
+function post(cookie: string, body: string, init: { contentType?: string; store?: string; address?: string } = {}) {
   const request = new Request(`${BASE}/checkout/${init.store ?? storeId}`, {
     method: 'POST',
     headers: { cookie, 'Content-Type': init.contentType ?? 'application/x-www-form-urlencoded' },
     body,
   })
-  return settle(() => action(args(request, { storeId: init.store ?? String(storeId) })))
+  return settle(() => action(args(request, { storeId: init.store ?? String(storeId) }, init.address)))
 }
 
-async function shopperWithCart() {
-  const visitor = randomUUID()
-  await addItem(visitor, storeId, { productId, weight: 'each' }, 2)
-  const cookie = `nm_visitor=${visitor}`
+async function shopperWithCart(visitor = randomUUID(), extraCookie = '') {
+  await addItem(visitor, storeId, { productId, weight: 'each' }, 1)
+  const cookie = `nm_visitor=${signVisitor(visitor)}${extraCookie}`
   const { key, window } = await pageFor(cookie)
   const fields = { intent: 'reserve', idempotencyKey: key, mode: 'pickup', window, name: 'Ada', email: 'ada@example.com', phone: '3125550123' }
   return { cookie, fields, form: new URLSearchParams(fields).toString() }
@@ -111,7 +113,7 @@ describe('checkout route', () => {
     expect(shown.status).toBe(200)
     expect(shown.body).toMatchObject({ signedIn: false, stepIndex: 0, mode: 'pickup' })
     const elsewhere = await settle(() =>
-      postCheckoutLoader({ request: new Request(`${BASE}/post-checkout`, { headers: { cookie: `nm_visitor=${randomUUID()}; ${checkout}` } }), params: {}, context: {} } as never),
+      postCheckoutLoader({ request: new Request(`${BASE}/post-checkout`, { headers: { cookie: `nm_visitor=${signVisitor(randomUUID())}; ${checkout}` } }), params: {}, context: {} } as never),
     )
     expect(elsewhere.status).toBe(404)
     const none = await settle(() => postCheckoutLoader({ request: new Request(`${BASE}/post-checkout`), params: {}, context: {} } as never))
@@ -157,3 +159,60 @@ describe('checkout route', () => {
     expect(page.status).toBe(404)
   })
 })
+
+describe('guest reservations: how much stock one client can hold (decision 0016)', () => {
+  beforeEach(async () => {
+    await getDb().execute(sql`update menu_product_variants set inventory = 100 where store_id = ${storeId}`)
+  })
+
+  it(`a browser holds at most ${GUEST_RESERVATION_LIMITS.openPerVisitorPerStore} open guest reservations at a store; the next is refused with a message and holds nothing`, async () => {
+    const visitor = randomUUID()
+    for (let i = 0; i < GUEST_RESERVATION_LIMITS.openPerVisitorPerStore; i++) {
+      const { cookie, form } = await shopperWithCart(visitor)
+      expect((await post(cookie, form, { address: `10.20.0.${i}` })).status).toBe(302)
+    }
+    const { cookie, form } = await shopperWithCart(visitor)
+    const refused = await post(cookie, form, { address: '10.20.1.1' })
+    expect(refused.status).toBe(409)
+    expect(refused.body).toMatchObject({ errors: { form: 'You already have 2 open reservations at this store. Sign in to reserve more, or wait until one is picked up or cancelled.' } })
+    expect(await orderCount()).toBe(GUEST_RESERVATION_LIMITS.openPerVisitorPerStore)
+    expect(await inventory()).toBe(100 - GUEST_RESERVATION_LIMITS.openPerVisitorPerStore)
+
+    // Once the store completes one, the browser may reserve again.
+    await getDb().execute(sql`update orders set status = 'finished' where id = (select min(id) from orders)`)
+    expect((await post(cookie, form, { address: '10.20.1.1' })).status).toBe(302)
+  })
+
+  it(`one address places at most ${GUEST_RESERVATION_LIMITS.perAddressPerStore.max} guest reservations a day at a store, whatever its cookies; another address and a signed-in shopper are not held back`, async () => {
+    const max = GUEST_RESERVATION_LIMITS.perAddressPerStore.max
+    for (let i = 0; i < max; i++) {
+      const { cookie, form } = await shopperWithCart()
+      expect((await post(cookie, form, { address: '203.0.113.9' })).status).toBe(302)
+    }
+    const next = await shopperWithCart()
+    const refused = await post(next.cookie, next.form, { address: '203.0.113.9' })
+    expect(refused.status).toBe(429)
+    expect(refused.body).toMatchObject({ errors: { form: GUEST_LIMIT_MESSAGES.perAddress } })
+    expect(await orderCount()).toBe(max)
+
+    expect((await post(next.cookie, next.form, { address: '203.0.113.10' })).status).toBe(302)
+    const session = await signedInCookie()
+    const member = await shopperWithCart(randomUUID(), `; ${session}`)
+    expect((await post(member.cookie, member.form, { address: '203.0.113.9' })).status).toBe(302)
+    expect(await orderCount()).toBe(max + 2)
+  })
+})
+
+async function inventory(): Promise<number> {
+  const { rows } = await getDb().execute<{ inventory: number }>(sql`select inventory from menu_product_variants where store_id = ${storeId}`)
+  return Number(rows[0]?.inventory)
+}
+
+async function signedInCookie(): Promise<string> {
+  const created = await signUp(
+    { firstName: 'Grace', lastName: 'Hopper', email: `grace-${randomUUID()}@example.com`, phoneNumber: '3125550123', birthdate: '12/09/1990', homeState: 'IL', password: 'correct horse 42', acceptTerms: 'on' },
+    { request: new Request(`${BASE}/sign-up`, { method: 'POST' }), clientAddress: '10.8.8.8' },
+  )
+  if (!created.ok) throw new Error('sign-up failed')
+  return created.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ')
+}

@@ -2,7 +2,8 @@ import { ShoppingBag } from '~/ui/icons'
 import { data, redirect } from 'react-router'
 import { readAuthForm } from '~/auth/auth-form.server'
 import { getAccountUser } from '~/auth/session.server'
-import { loadCartForStore, readVisitor } from '~/cart/visitor.server'
+import { getCart } from '~/cart/cart.server'
+import { resolveVisitor, withVisitorCookie } from '~/cart/visitor.server'
 import { checkoutCookie } from '~/checkout/checkout-cookie.server'
 import { type CheckoutErrors, parseCheckoutForm } from '~/checkout/checkout-form'
 import { CheckoutRefusal, checkReservationRate, loadCheckoutPage, placeReservation } from '~/checkout/checkout.server'
@@ -52,9 +53,10 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   if (storeId === null) throw notFound()
   const chosen = new URL(request.url).searchParams.get('mode')
   const mode = chosen === 'delivery' || chosen === 'pickup' ? chosen : null
+  const { visitor, setCookie } = await resolveVisitor(request)
   const page = await loadCheckoutPage({
     storeId,
-    visitor: readVisitor(request),
+    visitor,
     user: await getAccountUser(request),
     mode,
     region: getRegion(request),
@@ -65,7 +67,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     {
       ...page,
       // The header's cart button reads a loader's `cart`.
-      cart: await loadCartForStore(request, storeId),
+      cart: await getCart(visitor, storeId),
       zoneLabel: timeZoneLabel(page.store.timeZone),
       addressLine: addressLines({ ...page.store.address }).join(', '),
       receipt: receiptRows({
@@ -83,7 +85,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
           ? `Delivery from this store needs an order of at least ${formatMoney(minimum)}. Add a little more, or choose pickup.`
           : null,
     },
-    { headers: NO_STORE },
+    { headers: withVisitorCookie(NO_STORE, setCookie) },
   )
 }
 
@@ -96,7 +98,8 @@ function refuse(status: number, errors: CheckoutErrors, values: Record<string, s
 export async function action({ request, params, context }: Route.ActionArgs) {
   const storeId = storeIdFrom(params.storeId)
   if (storeId === null) throw notFound()
-  const rate = await checkReservationRate(readVisitor(request), clientAddress(context))
+  const { visitor: known } = await resolveVisitor(request)
+  const rate = await checkReservationRate(known, clientAddress(context))
   if (!rate.ok) {
     return refuse(429, { form: 'Too many attempts. Please wait a moment and try again.' }, {}, { 'Retry-After': String(rate.retryAfterSeconds) })
   }
@@ -114,11 +117,12 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (!parsed.ok) return refuse(400, parsed.errors, values)
 
   // Without a visitor cookie there is no cart: a throwaway token lets the store check (404) come first.
-  const visitor = readVisitor(request) ?? crypto.randomUUID()
+  const visitor = known ?? crypto.randomUUID()
   try {
     const placed = await placeReservation({
       visitor,
       user: await getAccountUser(request),
+      clientAddress: clientAddress(context),
       storeId,
       form: parsed.value,
       region: getRegion(request),

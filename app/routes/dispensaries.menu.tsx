@@ -17,8 +17,7 @@ import { hasFilters, selectionFromQuery } from '~/catalog/listing/selection'
 import { clearRefinements, emptyMenuQuery, serializeMenuQuery } from '~/catalog/search/query'
 import type { MenuQuery } from '~/catalog/search/types'
 import { loadRestoreForPage, restoreAction } from '~/cart/abandoned-page.server'
-import { emptyCart } from '~/cart/types'
-import { loadCartForStore, readVisitor } from '~/cart/visitor.server'
+import { loadVisitorCart, withVisitorCookie } from '~/cart/visitor.server'
 import { customProductTypeLabels, customRowsFor, getContent } from '~/content/content.server'
 import { menuKindLabel } from '~/dispensaries/address'
 import { getMenuPage } from '~/dispensaries/dispensaries.server'
@@ -73,7 +72,6 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const region = getRegion(request)
   const menuPath = menuPagePath(params.stateSlug, params.locationSlug, storeId, params.menuSlug)
   const browsing = isBrowsing(query)
-  const visitor = readVisitor(request)
   // Abandoned-cart restore: may redirect first (a malformed cart_uuid, or the sign-in dialog).
   const restore = await loadRestoreForPage(request, storeId)
 
@@ -85,7 +83,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   // from memory while the store's catalogue version stands.
   const version = readCatalogueVersion(storeId)
   version.catch(() => {}) // each reader handles a failure its own way
-  const [page, result, carousels, cart] = await Promise.all([
+  const [page, result, carousels, { visitor, cart, setCookie }] = await Promise.all([
     pagePromise,
     searchListing(query, { menuPagePath: menuPath, now, version }),
     browsing
@@ -103,7 +101,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
             : null,
         )
       : null,
-    visitor ? loadCartForStore(request, storeId) : emptyCart(storeId),
+    loadVisitorCart(request, storeId),
   ])
   if (!page) throw notFound()
   const { dispensary, menu } = page
@@ -156,7 +154,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       patientNotice,
       restore: { step: restore.step, notice: restore.notice },
     },
-    { headers: { 'Cache-Control': visitor ? PRIVATE_PAGE_CACHE : PUBLIC_PAGE_CACHE, ...restore.headers } },
+    { headers: withVisitorCookie({ 'Cache-Control': visitor ? PRIVATE_PAGE_CACHE : PUBLIC_PAGE_CACHE, ...restore.headers }, setCookie) },
   )
 }
 

@@ -13,7 +13,7 @@ import {
   showsRatings,
   showsReviews,
 } from '~/catalog/product/product-rules'
-import { loadCartForStore, readVisitor } from '~/cart/visitor.server'
+import { loadVisitorCart, withVisitorCookie } from '~/cart/visitor.server'
 import { getContent } from '~/content/content.server'
 import { menuKindLabel } from '~/dispensaries/address'
 import { log } from '~/log.server'
@@ -66,14 +66,12 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const storeId = Number(params.storeId)
   const productId = Number(params.productId)
   const url = new URL(request.url)
-  const visitor = readVisitor(request)
   const now = new Date()
   const region = getRegion(request)
 
-  const [lookup, cart] = await Promise.all([
-    loadProductPage(storeId, productId, region, { now }),
-    visitor ? loadCartForStore(request, storeId) : null,
-  ])
+  const [lookup, mine] = await Promise.all([loadProductPage(storeId, productId, region, { now }), loadVisitorCart(request, storeId)])
+  const { visitor, setCookie } = mine
+  const cart = visitor ? mine.cart : null
   if (lookup.status !== 'found') throw notFound()
   const { store, product } = lookup
 
@@ -124,7 +122,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       related,
       reviews,
     },
-    { headers: { 'Cache-Control': visitor ? PRIVATE_PAGE_CACHE : PUBLIC_PAGE_CACHE } },
+    { headers: withVisitorCookie({ 'Cache-Control': visitor ? PRIVATE_PAGE_CACHE : PUBLIC_PAGE_CACHE }, setCookie) },
   )
 }
 

@@ -1,7 +1,8 @@
 import { CircleCheck } from '~/ui/icons'
 import { data } from 'react-router'
 import { getAccountUser } from '~/auth/session.server'
-import { loadCartForStore, readVisitor } from '~/cart/visitor.server'
+import { getCart } from '~/cart/cart.server'
+import { resolveVisitor, withVisitorCookie } from '~/cart/visitor.server'
 import { readCheckoutCookie } from '~/checkout/checkout-cookie.server'
 import { ReceiptRows, SummaryLines } from '~/checkout/components/order-summary'
 import { StatusSteps } from '~/orders/components/status-steps'
@@ -37,13 +38,14 @@ export async function loader({ request }: Route.LoaderArgs) {
   const uuid = readCheckoutCookie(request)
   if (!uuid) throw notFound()
   const user = await getAccountUser(request)
-  const order = await getOrder(uuid, { userId: user?.id ?? null, visitorToken: readVisitor(request) })
+  const { visitor, setCookie } = await resolveVisitor(request)
+  const order = await getOrder(uuid, { userId: user?.id ?? null, visitorToken: visitor })
   if (!order) throw notFound()
   const window = formatWindow(order.fulfillmentTimeStart, order.fulfillmentTimeEnd, order.storeTimeZone)
   return data(
     {
       // The store's cart is empty now; handing it to the header's cart button clears its badge.
-      cart: await loadCartForStore(request, order.storeId),
+      cart: await getCart(visitor, order.storeId),
       signedIn: Boolean(user),
       queueNumber: order.queueNumber,
       storeName: order.storeName,
@@ -78,7 +80,7 @@ export async function loader({ request }: Route.LoaderArgs) {
         storeTaxAmountCents: order.storeTaxAmountCents,
       }),
     },
-    { headers: NO_STORE },
+    { headers: withVisitorCookie(NO_STORE, setCookie) },
   )
 }
 

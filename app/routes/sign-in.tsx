@@ -8,6 +8,7 @@ import { SignInFields } from '~/auth/components/sign-in-fields'
 import { getAccountUser, safeRedirectTarget } from '~/auth/session.server'
 import { signIn } from '~/auth/sign-in.server'
 import { getContent } from '~/content/content.server'
+import { useChallengeGate } from '~/captcha/components/use-challenge-gate'
 import { clientAddress } from '~/site/rate-limit.server'
 import { RouteErrorBoundary } from '~/ui/error-page'
 import { chainNameFrom, errorMeta, pageMeta } from '~/ui/meta'
@@ -44,7 +45,11 @@ export async function action({ request, context }: Route.ActionArgs) {
 
   const outcome = await signIn(read.form, { request, clientAddress: clientAddress(context) })
   if (!outcome.ok) {
-    return refuse(outcome.errors, outcome.status, { values: echoValues(read.form, ['email']), retryAfterSeconds: outcome.retryAfterSeconds })
+    return refuse(outcome.errors, outcome.status, {
+      values: echoValues(read.form, ['email']),
+      challenge: outcome.challenge,
+      challengeRequired: outcome.challengeRequired,
+    })
   }
   outcome.headers.set('Cache-Control', 'no-store')
   if (intent === 'dialog') {
@@ -58,10 +63,11 @@ export default function SignInPage({ loaderData, actionData }: Route.ComponentPr
   const navigation = useNavigation()
   const busy = navigation.state === 'submitting' && navigation.formAction?.startsWith('/sign-in') === true
   const refused = actionData && !actionData.ok ? actionData : undefined
+  const { formRef, fieldRef, onSubmit, checking, failed, handlingRequired } = useChallengeGate(refused)
   return (
     <AuthPage title={copy.title} description={copy.description}>
       {reason ? <p className="mb-5 rounded-lg bg-accent-tint px-4 py-3 text-sm font-medium text-accent-deep">{reason}</p> : null}
-      <Form method="post" action={authPageHref('/sign-in', redirectTo)} noValidate aria-label="Sign in">
+      <Form ref={formRef} onSubmit={onSubmit} method="post" action={authPageHref('/sign-in', redirectTo)} noValidate aria-label="Sign in">
         <input type="hidden" name="intent" value="page" />
         {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
         <SignInFields
@@ -71,6 +77,8 @@ export default function SignInPage({ loaderData, actionData }: Route.ComponentPr
           busy={busy}
           signUp={{ to: authPageHref('/sign-up', redirectTo) }}
           forgotPasswordHref="/forgot-password"
+          check={{ checking, failed, handlingRequired }}
+          challengeFieldRef={fieldRef}
         />
       </Form>
     </AuthPage>

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs'
 import AxeBuilder from '@axe-core/playwright'
 import type { APIRequestContext, Page } from '@playwright/test'
-import { signUpViaForm } from './accounts'
+import { randomClientAddress, signUpViaForm } from './accounts'
 import { waitForHydration } from './hydration'
 import { findSeededPages } from './seeded-pages'
 import { ANY_WIDTH } from './projects'
@@ -77,7 +77,50 @@ async function openCheckoutFromDrawer(page: Page, storeId: string): Promise<void
   await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible()
 }
 
+// Every journey stands for its own client: guest reservations per store are capped per address.
+test.beforeEach(async ({ page }) => {
+  await page.context().setExtraHTTPHeaders({ 'X-Forwarded-For': randomClientAddress() })
+})
+
+/** Places a pickup reservation of the context's cart by posting the checkout form (no script needed). */
+async function reserveByPost(page: Page, storeId: string): Promise<void> {
+  const html = await (await page.request.get(`/checkout/${storeId}`)).text()
+  const key = /name="idempotencyKey" value="([^"]+)"/.exec(html)?.[1]
+  const window = /<option value="(\d+-\d+)"/.exec(html)?.[1]
+  if (!key || !window) throw new Error('the checkout page offers no form to post')
+  const placed = await page.request.post(`/checkout/${storeId}?mode=pickup`, {
+    form: { intent: 'reserve', idempotencyKey: key, mode: 'pickup', window, name: 'Sam Guest', email: 'sam.guest@example.com', phone: '(312) 555-0188' },
+    headers: { Origin: origin() },
+    maxRedirects: 0,
+  })
+  expect(placed.status()).toBe(302)
+}
+
 test.describe('checkout', () => {
+  test('a guest holding two open reservations at a store is told on the page to sign in before a third', async ({ page, request }) => {
+    test.setTimeout(120_000)
+    const menuPath = await deliveringMenu(request)
+    const storeId = storeIdOf(menuPath)
+    for (let i = 0; i < 2; i++) {
+      await addFlowerToCart(page, menuPath)
+      await reserveByPost(page, storeId)
+    }
+    await addFlowerToCart(page, menuPath)
+    await openCheckoutFromDrawer(page, storeId)
+    await waitForHydration(page)
+    await page.getByRole('textbox', { name: 'Full name' }).fill('Sam Guest')
+    await page.getByRole('textbox', { name: 'Email' }).fill('sam.guest@example.com')
+    await page.getByRole('textbox', { name: 'Mobile phone' }).fill('(312) 555-0188')
+    await page.getByRole('combobox', { name: 'Pickup window' }).selectOption({ index: 1 })
+    await page.getByRole('button', { name: 'Reserve' }).click()
+    await expect(page.getByRole('alert')).toContainText(
+      'You already have 2 open reservations at this store. Sign in to reserve more, or wait until one is picked up or cancelled.',
+    )
+    await expect(page).toHaveURL(new RegExp(`/checkout/${storeId}`))
+    // The cart is still there to reserve once signed in.
+    await expect(page.getByRole('complementary', { name: 'Order summary' }).getByRole('listitem')).toHaveCount(1)
+  })
+
   test('a guest reserves for pickup from the cart drawer and sees post-checkout', async ({ page, request }) => {
     test.setTimeout(90_000)
     const consoleErrors: string[] = []

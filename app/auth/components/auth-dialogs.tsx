@@ -1,5 +1,7 @@
 import { useEffect, useRef } from 'react'
 import { useFetcher, useLocation } from 'react-router'
+import type { Challenge } from 'altcha-lib'
+import { useChallengeGate } from '~/captcha/components/use-challenge-gate'
 import type { ShellAuthContent } from '~/content/auth-schema'
 import { Modal } from '~/ui/modal'
 import { withFlow } from '../flow'
@@ -13,7 +15,7 @@ export type SignedInUser = { firstName: string; email: string }
 /** What /sign-up and /sign-in answer a dialog's fetcher. */
 type DialogAnswer<F extends string> =
   | { ok: true; user: SignedInUser }
-  | { ok: false; errors: FormErrors<F>; values?: Record<string, string> }
+  | { ok: false; errors: FormErrors<F>; values?: Record<string, string>; challenge?: Challenge; challengeRequired?: boolean }
 
 /**
  * Calls `onDone` once per successful answer, as soon as it arrives (the page is still revalidating;
@@ -86,10 +88,11 @@ function SignInDialogForm({ onDone, message }: { onDone: (user: SignedInUser) =>
   const location = useLocation()
   useDone(fetcher.data, onDone)
   const refused = fetcher.data && !fetcher.data.ok ? fetcher.data : undefined
+  const { formRef, fieldRef, onSubmit, checking, failed, handlingRequired } = useChallengeGate(refused)
   return (
     <>
       {message ? <p className="mb-4 rounded-lg bg-accent-tint px-4 py-3 text-sm font-medium text-accent-deep">{message}</p> : null}
-      <fetcher.Form method="post" action="/sign-in" noValidate aria-label="Sign in" className="pb-1">
+      <fetcher.Form ref={formRef} onSubmit={onSubmit} method="post" action="/sign-in" noValidate aria-label="Sign in" className="pb-1">
         <input type="hidden" name="intent" value="dialog" />
         <SignInFields
           idPrefix="dialog-sign-in"
@@ -98,6 +101,8 @@ function SignInDialogForm({ onDone, message }: { onDone: (user: SignedInUser) =>
           busy={fetcher.state !== 'idle'}
           signUp={{ to: withFlow(location, 'signup'), replace: true }}
           forgotPasswordHref="/forgot-password"
+          check={{ checking, failed, handlingRequired }}
+          challengeFieldRef={fieldRef}
         />
       </fetcher.Form>
     </>

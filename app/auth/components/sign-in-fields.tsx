@@ -1,4 +1,7 @@
+import type { RefObject } from 'react'
 import { Link } from 'react-router'
+import { ChallengeField } from '~/captcha/components/challenge-field'
+import type { ChallengeStatus } from '~/captcha/components/use-challenge-gate'
 import { Button } from '~/ui/button'
 import { TextField } from '~/ui/text-field'
 import type { SignInField } from '../sign-in-rules'
@@ -15,6 +18,8 @@ export function SignInFields({
   busy,
   signUp,
   forgotPasswordHref,
+  check,
+  challengeFieldRef,
 }: {
   idPrefix: string
   errors: FormErrors<SignInField> | undefined
@@ -23,11 +28,16 @@ export function SignInFields({
   /** Where 'Create an account' goes: the /sign-up page, or flow=signup in the dialog. */
   signUp: { to: string; replace?: boolean }
   forgotPasswordHref: string
+  /** The proof-of-work check the server may ask for after several wrong passwords (decision 0016). */
+  check: ChallengeStatus
+  challengeFieldRef: RefObject<HTMLInputElement | null>
 }) {
-  const e = errors ?? {}
+  // While the browser answers a "check needed" by itself, its status line speaks instead of the form's message.
+  const shown = check.handlingRequired && errors ? { ...errors, form: undefined } : errors
+  const e = shown ?? {}
   return (
     <div className="flex flex-col gap-4">
-      <ErrorSummary errors={errors} labels={SIGN_IN_LABELS} idPrefix={idPrefix} />
+      <ErrorSummary errors={shown} labels={SIGN_IN_LABELS} idPrefix={idPrefix} />
       <TextField
         id={`${idPrefix}-email`}
         name="email"
@@ -58,8 +68,9 @@ export function SignInFields({
           Forgot password?
         </Link>
       </div>
-      <Button type="submit" size="lg" disabled={busy} className="w-full">
-        {busy ? 'Signing in…' : 'Sign in'}
+      <ChallengeField fieldRef={challengeFieldRef} checking={check.checking} failed={check.failed} />
+      <Button type="submit" size="lg" disabled={busy || check.checking} className="w-full">
+        {busy || check.checking ? 'Signing in…' : 'Sign in'}
       </Button>
       <p className="text-center text-sm text-ink-muted">
         New here?{' '}

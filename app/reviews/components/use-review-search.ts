@@ -57,7 +57,10 @@ export function useReviewSearch(productId: number, initial: ReviewsPage) {
       setVoteError(null)
       setVotes((all) => ({ ...all, [hit.id]: { upvotes: current.upvotes + 1, votedHelpful: true } }))
       try {
-        const response = await fetch(`/api/reviews/${hit.id}/helpful`, { method: 'POST', headers: { Accept: 'application/json' } })
+        const post = () => fetch(`/api/reviews/${hit.id}/helpful`, { method: 'POST', headers: { Accept: 'application/json' } })
+        let response = await post()
+        // A first vote only gets the browser its visitor cookie (428); the vote itself is the second post.
+        if (response.status === 428) response = await post()
         if (!response.ok) throw new Error(`POST helpful answered ${response.status}`)
         const body = (await response.json()) as { upvotes: number; votedHelpful: boolean }
         setVotes((all) => ({ ...all, [hit.id]: { upvotes: body.upvotes, votedHelpful: body.votedHelpful } }))

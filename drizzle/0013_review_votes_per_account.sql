@@ -1,0 +1,3 @@
+ALTER TABLE "review_votes" ADD COLUMN "user_id" text;--> statement-breakpoint
+ALTER TABLE "review_votes" ADD CONSTRAINT "review_votes_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE UNIQUE INDEX "review_votes_user_idx" ON "review_votes" USING btree ("review_id","user_id") WHERE "review_votes"."user_id" is not null;
