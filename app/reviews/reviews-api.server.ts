@@ -3,7 +3,7 @@ import type { Region } from '~/site/host-mode'
 import { retryAfterSeconds } from '~/site/rate-limit-rules'
 import { countInWindow, createRateLimiter, notCounted, readWindow } from '~/site/rate-limit.server'
 import { parseReviewQuery } from './review-query'
-import { productExists, searchReviews, voteHelpful } from './reviews.server'
+import { productExists, reviewTakesVotes, searchReviews, voteHelpful } from './reviews.server'
 
 const logger = log('reviews')
 
@@ -79,6 +79,22 @@ export async function helpfulAnswer(rawReviewId: string | undefined, voter: Vote
     }
     if (!outcome.found) return problem(404, `There is no review ${reviewId}.`)
     return { status: 200, body: { reviewId, upvotes: outcome.upvotes, votedHelpful: true }, cacheControl: NO_STORE }
+  } catch (error) {
+    logger.error({ err: error, reviewId }, 'helpful vote failed')
+    return problem(503, 'Your vote could not be saved just now. Please try again in a moment.')
+  }
+}
+
+/**
+ * Before a cookie-less voter is handed a cookie (428): a review no vote can reach answers its 404
+ * first, so nobody is told to vote again on a hidden, unknown or Ohio-hidden review.
+ */
+export async function unvotableReviewAnswer(rawReviewId: string | undefined, region: Region): Promise<ReviewsApiAnswer | null> {
+  const reviewId = parseReviewId(rawReviewId)
+  if (reviewId === null) return problem(400, 'must be a positive integer', 'reviewId')
+  if (region === 'ohio') return problem(404, HIDDEN_ON_HOST)
+  try {
+    return (await reviewTakesVotes(reviewId)) ? null : problem(404, `There is no review ${reviewId}.`)
   } catch (error) {
     logger.error({ err: error, reviewId }, 'helpful vote failed')
     return problem(503, 'Your vote could not be saved just now. Please try again in a moment.')

@@ -177,6 +177,12 @@ export type VoteOutcome = { found: false } | { found: true; reviewId: number; up
  * (or a concurrent double click, or the account's other browser) answers the same count without
  * adding to it. Hidden reviews take no votes.
  */
+/** Whether a review can take a helpful vote: it exists and is not hidden. */
+export async function reviewTakesVotes(reviewId: number): Promise<boolean> {
+  const found = await getDb().execute(sql`select 1 from reviews where id = ${reviewId} and not hidden`)
+  return found.rows.length > 0
+}
+
 export async function voteHelpful(reviewId: number, visitor: string, userId: string | null = null): Promise<VoteOutcome> {
   return getDb().transaction(async (tx) => {
     const inserted = await tx.execute<{ review_id: number }>(sql`

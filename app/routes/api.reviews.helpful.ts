@@ -1,6 +1,6 @@
 import { getAccountUser } from '~/auth/session.server'
 import { readVisitor, visitorCookie } from '~/cart/visitor.server'
-import { helpfulAnswer, helpfulVoteLimiter, parseReviewId, VISITOR_COOKIE_NEEDED } from '~/reviews/reviews-api.server'
+import { helpfulAnswer, helpfulVoteLimiter, parseReviewId, unvotableReviewAnswer, VISITOR_COOKIE_NEEDED } from '~/reviews/reviews-api.server'
 import { getRegion } from '~/site/region.server'
 import { clientAddress, tooManyRequests } from '~/site/rate-limit.server'
 import type { Route } from './+types/api.reviews.helpful'
@@ -10,6 +10,7 @@ import type { Route } from './+types/api.reviews.helpful'
  * account (decision 0016). A guest must present the visitor cookie the server signed: a post
  * without one (or with a forged one) counts nothing and answers 428 with a fresh signed cookie, so
  * a browser's first vote takes two posts and a client that never sends cookies back adds no votes.
+ * A hidden or unknown review answers 404 either way.
  */
 export async function action({ request, params, context }: Route.ActionArgs) {
   if (request.method !== 'POST') {
@@ -24,6 +25,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const signed = readVisitor(request)
   const user = await getAccountUser(request)
   if (!signed && !user) {
+    const refusal = await unvotableReviewAnswer(params.reviewId, getRegion(request))
+    if (refusal) return Response.json(refusal.body, { status: refusal.status, headers: { 'Cache-Control': refusal.cacheControl } })
     return Response.json(
       { error: VISITOR_COOKIE_NEEDED },
       { status: 428, headers: { 'Cache-Control': 'no-store', 'Set-Cookie': visitorCookie(crypto.randomUUID()) } },

@@ -212,6 +212,12 @@ describe('POST /api/reviews/:reviewId/helpful', () => {
     const cookie = { cookie: `nm_visitor=${signVisitor(randomUUID())}` }
     expect((await vote(reviewIds[11]!, cookie)).status).toBe(404)
     expect((await vote(reviewIds[11]! + 500, cookie)).status).toBe(404)
+    // Without the cookie too: nobody is handed a cookie and told to vote again on a review no vote reaches.
+    for (const id of [reviewIds[11]!, reviewIds[11]! + 500]) {
+      const bare = await vote(id)
+      expect(bare.status).toBe(404)
+      expect(bare.cookie).toBeNull()
+    }
     for (const bad of ['abc', '0', '-2', '1.5', '99999999999']) {
       for (const headers of [cookie, {}]) {
         const answer = await vote(bad, headers)
