@@ -62,12 +62,12 @@ test('sign up from the sticky bar → verify by mail → overview → profile �
   await expect(main.getByRole('heading', { level: 1 })).toHaveText('Hey, Marigold!')
   await expect(main.getByRole('link', { name: /Accumulated points/ })).toHaveAttribute('href', '/account/rewards')
 
-  // 5. The profile is read-only.
+  // 5. The profile's personal details are read-only (only the medical cards are edited there).
   await main.getByRole('link', { name: 'View profile' }).click()
   await expect(page).toHaveURL(/\/account\/profile$/)
   // The address changes before the profile replaces the overview: wait for its content first.
   await expect(page.getByLabel('Email')).toHaveValue(shopper.email)
-  const fields = page.getByRole('main').getByRole('textbox')
+  const fields = page.getByRole('region', { name: 'Personal information' }).getByRole('textbox')
   expect(await fields.count()).toBeGreaterThanOrEqual(6)
   for (const field of await fields.all()) await expect(field).toBeDisabled()
 

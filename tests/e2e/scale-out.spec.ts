@@ -3,7 +3,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { rm } from 'node:fs/promises'
 import path from 'node:path'
 import type { TestInfo } from '@playwright/test'
-import { e2eDatabaseUrl, e2eDataDir } from './e2e-database'
+import { e2eDatabaseUrl, e2eDataDir, withE2eDatabase } from './e2e-database'
 import { expect, test } from './test'
 
 /**
@@ -126,12 +126,15 @@ test('two app servers on one database, one a cluster of two workers: both serve 
 
     // Helpful votes: 30 per client address per minute. No such review, so nothing changes; every
     // attempt counts all the same. Alternate servers; the cluster spreads its share over its workers.
-    // The first post only gets the visitor cookie (428); both servers accept it, as they sign with
-    // the one secret of the data dir.
+    // The visitor cookie comes from a cookie-less vote on a real review, which counts nothing and
+    // answers 428 with the cookie; both servers accept it, as they sign with the one secret of the
+    // data dir.
     const client = `203.0.113.${1 + Math.floor(Math.random() * 250)}`
-    const first = await request.post(`${single}/api/reviews/2147483647/helpful`, { headers: { Origin: single, 'X-Forwarded-For': client } })
+    const reviewId = await withE2eDatabase(async (db) => (await db.query<{ id: number }>('select id from reviews where not hidden limit 1')).rows[0]!.id)
+    const first = await request.post(`${single}/api/reviews/${reviewId}/helpful`, { headers: { Origin: single, 'X-Forwarded-For': client } })
     expect(first.status()).toBe(428)
     const visitor = /^(nm_visitor=[^;]+)/.exec(first.headers()['set-cookie'] ?? '')?.[1] ?? ''
+    expect(visitor).toMatch(/^nm_visitor=[0-9a-f-]{36}\./)
     const vote = (origin: string) =>
       request.post(`${origin}/api/reviews/2147483647/helpful`, { headers: { Origin: origin, 'X-Forwarded-For': client, Cookie: visitor } })
     const statuses: number[] = []
