@@ -6,7 +6,8 @@ import * as icons from './icons'
 describe('the icon sprite', () => {
   it('is what `npm run icons` writes from lucide for the icons app/ui/icons.tsx names', async () => {
     expect(await readFile(SPRITE_FILE, 'utf8')).toBe(await buildSprite())
-  })
+    // Imports lucide's whole icon set: room for a busy 2-core CI machine.
+  }, 30_000)
 
   it('has a symbol for every icon component, and a component for every symbol', async () => {
     const sprite = await readFile(SPRITE_FILE, 'utf8')

@@ -12,7 +12,8 @@ describe('generateDemoChain', () => {
     expect(JSON.stringify(again)).toBe(JSON.stringify(chain))
     const other = generateDemoChain({ referenceDate, seed: 7 })
     expect(JSON.stringify(other.products.slice(0, 20))).not.toBe(JSON.stringify(chain.products.slice(0, 20)))
-  })
+    // Two whole chains more (about 1.5 s alone): room for a busy 2-core CI machine.
+  }, 30_000)
 
   it('has the demo chain’s shape', () => {
     expect(chain.states).toHaveLength(14)
