@@ -15,7 +15,10 @@ export type ReservationFigures = {
   storeId: number
   variants: { productId: number; weight: string; stockBefore: number; stockAfter: number; ordered: number }[]
   addRequests: number
+  /** Adds refused because the stock ran out (409), the refusal this bench provokes. */
   addRefused: number
+  /** Adds and placements refused for any other reason (403, 415, 422…): the bench itself is broken. */
+  unexpectedRefusals: number
   placementRequests: number
   placed: number
   refused: number
@@ -238,6 +241,10 @@ export async function runReservationScenario(harness: Harness): Promise<Reservat
     const placedShoppers = outcomes.filter((o) => o.orderUuids.length > 0).length
     const times = placements.map((p) => p.ms).sort((a, b) => a - b)
     const serverErrors = all.filter((r) => r.status >= 500).length
+    // A sold-out add is 409; a refused placement (stock gone) answers the checkout page again (200/409).
+    const unexpectedRefusals =
+      outcomes.reduce((n, o) => n + o.adds.filter((a) => a.status >= 400 && a.status < 500 && a.status !== 409).length, 0) +
+      placements.filter((p) => p.status >= 400 && p.status < 500 && p.status !== 409).length
     const droppedRequests = all.filter((r) => r.status === 0).length
     const duplicateOrders = orders - distinctKeys + splitShoppers
     const oversoldVariants = rows.filter((r) => r.stockAfter < 0).length
@@ -247,7 +254,8 @@ export async function runReservationScenario(harness: Harness): Promise<Reservat
       storeId,
       variants: rows,
       addRequests: outcomes.reduce((n, o) => n + o.adds.length, 0),
-      addRefused: outcomes.reduce((n, o) => n + o.adds.filter((a) => a.status >= 400 && a.status < 500).length, 0),
+      addRefused: outcomes.reduce((n, o) => n + o.adds.filter((a) => a.status === 409).length, 0),
+      unexpectedRefusals,
       placementRequests: placements.length,
       placed: placedShoppers,
       refused: outcomes.filter((o) => o.placements.length && !o.orderUuids.length).length,
@@ -261,7 +269,15 @@ export async function runReservationScenario(harness: Harness): Promise<Reservat
       duplicateOrders,
       oversoldVariants,
       mismatchedDecrements,
-      ok: serverErrors === 0 && droppedRequests === 0 && duplicateOrders === 0 && oversoldVariants === 0 && mismatchedDecrements === 0 && orders === placedShoppers,
+      ok:
+        serverErrors === 0 &&
+        droppedRequests === 0 &&
+        unexpectedRefusals === 0 &&
+        placedShoppers > 0 &&
+        duplicateOrders === 0 &&
+        oversoldVariants === 0 &&
+        mismatchedDecrements === 0 &&
+        orders === placedShoppers,
     }
   } finally {
     await closeDatabase()
@@ -277,6 +293,6 @@ export function printReservationFigures(f: ReservationFigures): void {
   )
   for (const v of f.variants) console.log(`  product ${v.productId} ${v.weight}: ${v.stockBefore} → ${v.stockAfter}, ordered ${v.ordered}`)
   console.log(
-    `  ${f.ok ? 'ok' : '!! FAILED'}: ${f.oversoldVariants} oversold variants, ${f.mismatchedDecrements} decrements ≠ orders, ${f.duplicateOrders} duplicate orders, ${f.serverErrors} 5xx, ${f.droppedRequests} dropped`,
+    `  ${f.ok ? 'ok' : '!! FAILED'}: ${f.placed} placed, ${f.unexpectedRefusals} unexpected 4xx, ${f.oversoldVariants} oversold variants, ${f.mismatchedDecrements} decrements ≠ orders, ${f.duplicateOrders} duplicate orders, ${f.serverErrors} 5xx, ${f.droppedRequests} dropped`,
   )
 }

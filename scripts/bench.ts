@@ -101,7 +101,8 @@ function fail(message: string): never {
 const { serverStderr, stopServer } = serverProcess
 // Each bench shopper stands for its own client (X-Forwarded-For from loopback): guest reservations
 // are capped per client address (decision 0016).
-const startServer = (): ChildProcess => serverProcess.startServer({ port, dataDir, env: { TRUST_PROXY: 'loopback' } })
+// Writes are accepted only from PUBLIC_ORIGIN (the CSRF guard): the bench's own address.
+const startServer = (): ChildProcess => serverProcess.startServer({ port, dataDir, env: { TRUST_PROXY: 'loopback', PUBLIC_ORIGIN: base } })
 
 async function untilHealthy(child: ChildProcess, started: number): Promise<number> {
   try {
