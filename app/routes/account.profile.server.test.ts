@@ -6,27 +6,11 @@ import { loadContent } from '~/content/content.server'
 import { getDb } from '~/db/client.server'
 import { createDispensary, createMenu, createState } from '~/db/seed/factories'
 import { resetDatabase } from '../../tests/setup/reset-database'
+import { settle } from '../../tests/setup/route-outcome'
 import { action, loader } from './account.profile'
 
 /** The profile's medical cards (decision 0017): saved, renewed and removed by form posts; bad input changes nothing. */
 const BASE = 'http://localhost:3000'
-
-type Outcome = { status: number; headers: Headers; body: unknown }
-
-async function settle(run: () => Promise<unknown>): Promise<Outcome> {
-  let value: unknown
-  try {
-    value = await run()
-  } catch (thrown) {
-    value = thrown
-  }
-  if (value instanceof Response) return { status: value.status, headers: value.headers, body: null }
-  const init = (value as { init?: ResponseInit | null; data?: unknown; type?: string }) ?? {}
-  if (init.type === 'DataWithResponseInit') {
-    return { status: init.init?.status ?? 200, headers: new Headers(init.init?.headers), body: init.data }
-  }
-  return { status: 200, headers: new Headers(), body: value }
-}
 
 type Args = Parameters<typeof action>[0]
 

@@ -6,10 +6,10 @@ import { addItem } from '~/cart/cart.server'
 import { saveMedicalCard } from '~/compliance/medical-cards.server'
 import { loadContent } from '~/content/content.server'
 import { getDb } from '~/db/client.server'
-import type { OpeningHours } from '~/db/schema'
 import { createDispensary, createMenu, createMenuProduct, createProduct, createState } from '~/db/seed/factories'
 import { loadStaffBoard } from '~/orders/staff-board.server'
 import { resetDatabase } from '../../tests/setup/reset-database'
+import { ALL_DAY, settle } from '../../tests/setup/route-outcome'
 import { action, loader } from './checkout'
 
 /**
@@ -17,25 +17,6 @@ import { action, loader } from './checkout'
  * says what is missing, and a post from anyone else is refused with a 403 that changes nothing.
  */
 const BASE = 'http://localhost:3000'
-const DAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const
-const ALL_DAY: OpeningHours[] = DAYS.map((day) => ({ day, from: '00:00', to: '23:59', customLabel: null, fromMedical: null, toMedical: null }))
-
-type Outcome = { status: number; headers: Headers; body: unknown }
-
-async function settle(run: () => Promise<unknown>): Promise<Outcome> {
-  let value: unknown
-  try {
-    value = await run()
-  } catch (thrown) {
-    value = thrown
-  }
-  if (value instanceof Response) return { status: value.status, headers: value.headers, body: null }
-  const init = (value as { init?: ResponseInit | null; data?: unknown; type?: string }) ?? {}
-  if (init.type === 'DataWithResponseInit') {
-    return { status: init.init?.status ?? 200, headers: new Headers(init.init?.headers), body: init.data }
-  }
-  return { status: 200, headers: new Headers(), body: value }
-}
 
 type Args = Parameters<typeof action>[0]
 const args = (request: Request, storeId: number) => ({ request, params: { storeId: String(storeId) }, context: {} }) as unknown as Args

@@ -4,9 +4,9 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { addItem } from '~/cart/cart.server'
 import { loadContent } from '~/content/content.server'
 import { getDb } from '~/db/client.server'
-import type { OpeningHours } from '~/db/schema'
 import { createDispensary, createMenu, createMenuProduct, createProduct, createState } from '~/db/seed/factories'
 import { resetDatabase } from '../../tests/setup/reset-database'
+import { ALL_DAY, settle } from '../../tests/setup/route-outcome'
 import { action, loader } from './checkout'
 import { loader as postCheckoutLoader } from './post-checkout'
 import { signUp } from '~/auth/sign-up.server'
@@ -18,27 +18,6 @@ import { GUEST_LIMIT_MESSAGES, GUEST_RESERVATION_LIMITS } from '~/checkout/guest
  * redirects, cookies and the 4xx answers to bad input (never a 500).
  */
 const BASE = 'http://localhost:3000'
-const DAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const
-// Open around the clock, so a window is on offer whenever the test runs.
-const ALL_DAY: OpeningHours[] = DAYS.map((day) => ({ day, from: '00:00', to: '23:59', customLabel: null, fromMedical: null, toMedical: null }))
-
-type Outcome = { status: number; headers: Headers; body: unknown }
-
-/** A loader/action outcome, returned or thrown, as status, headers and data. */
-async function settle(run: () => Promise<unknown>): Promise<Outcome> {
-  let value: unknown
-  try {
-    value = await run()
-  } catch (thrown) {
-    value = thrown
-  }
-  if (value instanceof Response) return { status: value.status, headers: value.headers, body: null }
-  const init = (value as { init?: ResponseInit | null; data?: unknown; type?: string }) ?? {}
-  if (init.type === 'DataWithResponseInit') {
-    return { status: init.init?.status ?? 200, headers: new Headers(init.init?.headers), body: init.data }
-  }
-  return { status: 200, headers: new Headers(), body: value }
-}
 
 type Args = Parameters<typeof action>[0]
 const args = (request: Request, params: Record<string, string>, clientAddress = '10.0.0.1') => ({ request, params, context: { clientAddress } }) as unknown as Args
