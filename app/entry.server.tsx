@@ -1,9 +1,11 @@
 import { createReadableStreamFromReadable } from '@react-router/node'
+import { pipeline } from 'node:stream'
 import { isbot } from 'isbot'
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from 'react-dom/server'
 import type { AppLoadContext, EntryContext } from 'react-router'
 import { ServerRouter } from 'react-router'
 import { log } from '~/log.server'
+import { AFTER_PAINT_SCRIPT, AfterPaintScripts } from '~/site/after-paint-scripts.server'
 import { CoalescingStream } from '~/site/coalescing-stream.server'
 import { EARLY_TAP_SCRIPT } from '~/site/early-taps.server'
 import { CspNonce } from '~/ui/csp-nonce-context'
@@ -14,8 +16,11 @@ const logger = log('http')
 /** How long a deferred part of a page may take before its boundary renders its fallback. */
 export const streamTimeout = 5_000
 
+/** The root layout's inline script, after the page's markup and before React Router's. */
+const START_SCRIPT = `${EARLY_TAP_SCRIPT};${AFTER_PAINT_SCRIPT}`
+
 /**
- * React's server render as React Router's default entry does it, with four differences:
+ * React's server render as React Router's default entry does it, with five differences:
  *
  * - Completed Suspense boundaries stay in place (see progressiveChunkSize below).
  * - Output is handed on in bursts, not in React's small chunks. The HTTP layer flushes its
@@ -24,6 +29,7 @@ export const streamTimeout = 5_000
  *   writes in one turn of the event loop now leaves as one chunk, so a page whose data is ready is
  *   compressed whole, and a deferred part still leaves as soon as it renders.
  * - A tap on a button before hydration is held and replayed (app/site/early-taps.server.ts).
+ * - The page's JavaScript loads after its first paint (app/site/after-paint-scripts.server.ts).
  * - Every inline script carries the response's Content-Security-Policy nonce: React Router's
  *   (hydration data, <Scripts>, <ScrollRestoration>) through ServerRouter, React's own (streamed
  *   Suspense boundaries) through the render option, ours through CspNonce.
@@ -54,7 +60,7 @@ export default function handleRequest(
     const page = (
       // The root layout writes it after the page's markup: taps on buttons are held until hydration.
       <CspNonce value={loadContext.cspNonce}>
-        <EarlyTapScript value={EARLY_TAP_SCRIPT}>
+        <EarlyTapScript value={START_SCRIPT}>
           <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
         </EarlyTapScript>
       </CspNonce>
@@ -75,8 +81,11 @@ export default function handleRequest(
           request.signal.removeEventListener('abort', onAbort)
         })
         responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
+        // pipeline: a client that goes away (the last stream closed early) closes them all.
+        const deferred = new AfterPaintScripts()
+        pipeline(body, deferred, () => {})
         pipe(body)
-        resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }))
+        resolve(new Response(createReadableStreamFromReadable(deferred), { headers: responseHeaders, status: responseStatusCode }))
       },
       onShellError(error: unknown) {
         reject(error)

@@ -6,6 +6,7 @@
  */
 import http from 'node:http'
 import { gzipSync } from 'node:zlib'
+import { DEFERRED_MODULE_TYPE, DEFERRED_PRELOAD_REL } from '../app/site/after-paint-scripts.server'
 
 /**
  * Scripts are weighed as gzip at zlib's level 9, the most a static file server or CDN would do with
@@ -20,11 +21,16 @@ export function gzipSize(body: Uint8Array): number {
 /**
  * The scripts a page loads: module preloads, script elements and the imports of its inline module
  * scripts. The route manifest inlined in the page names every route's modules too, but those load
- * only when the shopper goes there, so they do not count.
+ * only when the shopper goes there, so they do not count. The server sends the preloads and the
+ * module script renamed, to load after the first paint (app/site/after-paint-scripts.server.ts):
+ * they count all the same.
  */
+const PRELOAD_LINK = new RegExp(`<link\\b[^>]*\\brel="(?:modulepreload|${DEFERRED_PRELOAD_REL})"[^>]*>`, 'g')
+const MODULE_TYPE = new RegExp(`\\btype="(?:module|${DEFERRED_MODULE_TYPE.replace('/', '\\/')})"`)
+
 export function scriptsOfPage(html: string): string[] {
   const found = new Set<string>()
-  for (const match of html.matchAll(/<link\b[^>]*\brel="modulepreload"[^>]*>/g)) {
+  for (const match of html.matchAll(PRELOAD_LINK)) {
     const href = /\bhref="([^"]+)"/.exec(match[0])?.[1]
     if (href) found.add(href)
   }
@@ -32,7 +38,7 @@ export function scriptsOfPage(html: string): string[] {
     const attributes = match[1] ?? ''
     const src = /\bsrc="([^"]+)"/.exec(attributes)?.[1]
     if (src) found.add(src)
-    if (!/\btype="module"/.test(attributes)) continue
+    if (!MODULE_TYPE.test(attributes)) continue
     for (const imported of (match[2] ?? '').matchAll(/\bimport\s*(?:[^'"()]*?\bfrom\s*)?\(?\s*["']([^"']+)["']/g)) {
       found.add(imported[1] as string)
     }

@@ -57,3 +57,25 @@ test('the hours toggle tapped before the page is live opens once it is', ANY_WID
     await context.close()
   }
 })
+
+test('the page\'s scripts start loading after its first frame, and the page still comes alive', ANY_WIDTH, async ({ page, request }) => {
+  // As sent: nothing that the browser would fetch or run before the page paints.
+  const html = await (await request.get(pages.menuPath)).text()
+  expect(html).not.toMatch(/<link[^>]* rel="modulepreload"/)
+  expect(html).not.toMatch(/<script[^>]* type="module"/)
+  // The first frame, as the page sees it (this init script runs before the page's own).
+  await page.addInitScript(() => {
+    requestAnimationFrame(() => Object.assign(window, { __firstFrame: performance.now() }))
+  })
+  await page.goto(pages.menuPath)
+  await expect.poll(() => hydrated(page)).toBe(true)
+  const timing = await page.evaluate(() => ({
+    firstFrame: (window as { __firstFrame?: number }).__firstFrame ?? Number.NaN,
+    scripts: performance
+      .getEntriesByType('resource')
+      .filter((entry) => /\/assets\/[^/]+\.js$/.test(new URL(entry.name).pathname))
+      .map((entry) => entry.startTime),
+  }))
+  expect(timing.scripts.length).toBeGreaterThan(3)
+  expect(Math.min(...timing.scripts)).toBeGreaterThan(timing.firstFrame)
+})
