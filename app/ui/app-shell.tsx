@@ -11,7 +11,7 @@ import { isAgeVerified } from '~/compliance/age-gate'
 import { findPickerDispensary } from '~/dispensaries/lists'
 import { cx } from './cx'
 import { ShellContext, type ShellData } from './shell'
-import { endEarlyTaps, island, markHydrated } from './island'
+import { endEarlyTaps, island } from './island'
 import { preloadable, preloadWhenIdle } from './preloadable'
 import { SiteHeader } from './site-header'
 
@@ -55,7 +55,6 @@ function ShellFrame({ shell, children }: { shell: ShellData | undefined; childre
       : null
   const exempt = matches.some((match) => (match.handle as { ageGateExempt?: boolean } | undefined)?.ageGateExempt)
   const gate = shell && !verified && !exempt ? shell.ageGate : null
-  useEffect(markHydrated, [])
   // After the islands' layout effects (children first): taps held before hydration are theirs now.
   useLayoutEffect(endEarlyTaps, [])
   const [idle, setIdle] = useState(false)

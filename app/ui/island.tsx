@@ -1,4 +1,4 @@
-import { type ComponentType, type RefObject, startTransition, Suspense, useEffect, useId, useLayoutEffect, useRef, useState } from 'react'
+import { type ComponentType, type RefObject, startTransition, Suspense, useEffect, useId, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react'
 import { flushSync } from 'react-dom'
 import { useLocation } from 'react-router'
 import { preloadable } from './preloadable'
@@ -32,7 +32,10 @@ export function island<P extends object>(
     const id = useId()
     const ref = useRef<HTMLDivElement>(null)
     // While hydrating: the server's markup, read once; null on the server and on client renders.
-    const [serverHtml] = useState(() => (hydrated || typeof document === 'undefined' ? null : (document.getElementById(id)?.innerHTML ?? null)))
+    // Hydrating also covers a part of the page that streamed in later (a deferred section's Suspense
+    // boundary), which React hydrates after the rest.
+    const hydrating = useSyncExternalStore(noChanges, isClientRender, isServerRender)
+    const [serverHtml] = useState(() => (!hydrating || typeof document === 'undefined' ? null : (document.getElementById(id)?.innerHTML ?? null)))
     const [ready, setReady] = useState(serverHtml === null)
     const location = useLocation()
     const [initial] = useState(() => ({ props, location }))
@@ -222,13 +225,10 @@ function controlName(control: Element): string {
   return (control.getAttribute('aria-label') ?? control.textContent ?? '').replace(/\s+/g, ' ').trim() || (control.getAttribute('name') ?? '')
 }
 
-/** Set once the first render has committed: later mounts are client renders with nothing to keep. */
-let hydrated = false
-
-/** Called by the app shell once the first render has committed. */
-export function markHydrated(): void {
-  hydrated = true
-}
+// React reads the server snapshot while it hydrates and the client one on any other render.
+const noChanges = () => () => {}
+const isClientRender = () => false
+const isServerRender = () => true
 
 /** A tap held on a button before the page's scripts ran (EARLY_TAP_SCRIPT in app/site/early-taps.server.ts). */
 type EarlyTapWindow = Window & { __nmEarlyTap?: HTMLElement | null; __nmIslandsLive?: boolean }
@@ -251,9 +251,21 @@ export function endEarlyTaps(): void {
   win.__nmIslandsLive = true
   const tapped = win.__nmEarlyTap
   win.__nmEarlyTap = null
-  // After the commit, in a task of its own, like an island's replay.
-  if (tapped?.isConnected) window.setTimeout(() => tapped.click(), 0)
+  if (!tapped) return
+  // After the commit, in a task of its own, like an island's replay; and once React owns the button.
+  // The first commit can leave a part of the page still to hydrate (a Suspense boundary waiting for
+  // its code), and a click on it before then would be dropped.
+  const deadline = Date.now() + REPLAY_WAIT_MS
+  const replay = () => {
+    if (!tapped.isConnected) return
+    if (Date.now() < deadline && !Object.keys(tapped).some((key) => key.startsWith('__reactProps'))) window.setTimeout(replay, 50)
+    else tapped.click()
+  }
+  window.setTimeout(replay, 0)
 }
+
+/** How long a held tap waits for its button's part of the page to hydrate before it is made anyway. */
+const REPLAY_WAIT_MS = 5_000
 
 function shallowEqual(a: object, b: object): boolean {
   const keysA = Object.keys(a)

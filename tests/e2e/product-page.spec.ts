@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
+import { waitForHydration } from './hydration'
 import { findSeededPages, type SeededPages } from './seeded-pages'
 import { ANY_WIDTH } from './projects'
 import { expect, test } from './test'
@@ -285,4 +286,25 @@ test('ratings and reviews show on the main host and are hidden on the Ohio host'
     break
   }
   expect(checked).toBe(true)
+})
+
+test("the related row under the product loads its code as the shopper gets near it, and its cards add to the cart", async ({ page }) => {
+  await openProduct(page, 'weights')
+  const row = page.locator('section[aria-roledescription="carousel"]').filter({ has: page.locator('article[data-placement^="carousel:"]') })
+  // Not with the page: the row's script comes once the row is near (app/ui/island.tsx).
+  await waitForHydration(page)
+  await expect(row).toBeAttached()
+  expect(await page.evaluate(() => performance.getEntriesByType('resource').some((entry) => /\/menu-rows-[^/]*\.js$/.test(entry.name)))).toBe(false)
+  // The live row replaces the static one when its code is in: retried until the scroll lands on it.
+  await expect(async () => {
+    await row.scrollIntoViewIfNeeded({ timeout: 1_000 })
+    await expect(row.getByRole('button', { name: /^Page 1 of \d+$/ })).toBeVisible({ timeout: 1_000 })
+  }).toPass({ timeout: 10_000 })
+  const card = row.getByRole('article').filter({ has: page.getByRole('button', { name: 'Add to cart', exact: true }) }).first()
+  const name = (await card.getAttribute('aria-label')) ?? ''
+  await card.getByRole('button', { name: 'Add to cart', exact: true }).click()
+  const saved = page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/api/cart')
+  await page.getByRole('region', { name: `Add ${name} to cart` }).getByRole('button', { name: /^Confirm \$/ }).click()
+  expect((await saved).status()).toBe(200)
+  await expect(page.getByRole('button', { name: 'Cart, 1 item' })).toBeVisible()
 })

@@ -1,9 +1,13 @@
 import { Suspense } from 'react'
 import { Await } from 'react-router'
-import { ProductCarousel } from '~/catalog/components/carousels/menu-rows'
 import { ProductReviews } from '~/reviews/components/product-reviews'
 import type { ReviewSummary, ReviewsPage } from '~/reviews/types'
+import { island } from '~/ui/island'
 import type { RelatedProducts } from '../product.server'
+
+// Below the fold on every width, and the heaviest part of the page to hydrate (a row of cards and
+// its carousel): its code loads as a shopper gets near it (app/ui/island.tsx), as the menu's rows do.
+const ProductCarousel = island(() => import('~/catalog/components/carousels/menu-rows').then((module) => module.ProductCarousel))
 
 /**
  * The below-the-fold parts of the product page (house style 10): the loader returns them as
