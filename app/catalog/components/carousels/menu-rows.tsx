@@ -18,7 +18,7 @@ import { SponsoredCarousel } from './sponsored-carousel'
  * columns use the 'global card update' widths, 246 px and 364 px (from 1280 px), which fit the
  * vertical product card.
  */
-export const PRODUCT_SLIDE = 'w-[246px] xl:w-[364px]'
+export const PRODUCT_SLIDE = 'slide-when-near w-[246px] xl:w-[364px]'
 export const BRAND_SLIDE = 'w-[140px] md:w-[160px]'
 
 /** How many of the top row's images load eagerly (a phone shows one and a half cards). */
