@@ -1,5 +1,5 @@
 import { ChevronDown, X } from '~/ui/icons'
-import { useEffect, useId, useRef, useState, type Dispatch } from 'react'
+import { useDeferredValue, useEffect, useId, useRef, useState, type Dispatch } from 'react'
 import { resultBar, type DrawerEvent, type DrawerState } from '~/catalog/listing/drawer'
 import type { FilterSection } from '~/catalog/listing/filter-sections'
 import type { LabelSources } from '~/catalog/listing/labels'
@@ -175,6 +175,10 @@ function DrawerSection({
   children: React.ReactNode
 }) {
   const [open, setOpen] = useState(section.expand || selectedCount > 0)
+  // The drawer paints at once with its headings (a phone at 4× slower CPU: the tap's next frame came
+  // 400 ms later when the open sections' options were drawn in the same task); their controls follow
+  // in a render that gives way to input. Opening a section later lags it by that one render.
+  const drawn = useDeferredValue(open, false)
   const panelId = useId()
   return (
     <section className="border-b border-line last:border-b-0">
@@ -198,7 +202,7 @@ function DrawerSection({
       </h3>
       {/* A closed section's control is not rendered: opening the drawer draws the open sections only. */}
       <div id={panelId} hidden={!open} className="pb-4">
-        {open ? children : null}
+        {open && drawn ? children : null}
       </div>
     </section>
   )
