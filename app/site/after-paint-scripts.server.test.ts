@@ -8,12 +8,18 @@ const HEAD =
   '<link rel="modulepreload" href="/assets/entry.client-a.js" nonce="n0nce"/>' +
   '<link rel="modulepreload" href="/assets/root-b.js" nonce="n0nce"/></head>'
 const BOOT = '<script nonce="n0nce" type="module" async="">;\nimport * as route0 from "/assets/root-b.js";\nimport("/assets/entry.client-a.js");</script>'
-const DEFERRED_BOOT = BOOT.replace('type="module" async=""', 'type="nm/module" data-nm-boot=""')
+const DEFERRED_BOOT =
+  BOOT.replace('type="module" async=""', 'type="nm/module" data-nm-boot=""') + '<script nonce="n0nce">__nmBootReady()</script>'
 
 describe('deferScripts', () => {
   it.each([
     ['a module preload', '<link rel="modulepreload" href="/assets/x.js"/>', '<link rel="nm-modulepreload" href="/assets/x.js"/>'],
-    ["React Router's module script", BOOT, DEFERRED_BOOT],
+    ["React Router's module script, then the signal that it is all in", BOOT, DEFERRED_BOOT],
+    [
+      'a module script without a nonce',
+      '<script type="module" async="">import("/a.js");</script>',
+      '<script type="nm/module" data-nm-boot="">import("/a.js");</script><script>__nmBootReady()</script>',
+    ],
     ['a stylesheet', '<link rel="stylesheet" href="/a.css"/>', '<link rel="stylesheet" href="/a.css"/>'],
     ['an image preload', '<link rel="preload" as="image" href="/i.svg" fetchPriority="high"/>', '<link rel="preload" as="image" href="/i.svg" fetchPriority="high"/>'],
     ['a classic inline script', '<script nonce="n">window.x=1</script>', '<script nonce="n">window.x=1</script>'],
@@ -34,18 +40,20 @@ async function run(pieces: (string | Buffer)[]): Promise<string> {
 }
 
 describe('AfterPaintScripts (the stream)', () => {
-  const page = `<!DOCTYPE html><html>${HEAD}<body><p>Café — 3.5 g</p>${BOOT}</body></html>`
+  const page = `<!DOCTYPE html><html>${HEAD}<body><p>Café — 3.5 g</p>${BOOT}</body></html><script nonce="n0nce">$RC("B:0")</script>`
   const expected = page.replaceAll('rel="modulepreload"', 'rel="nm-modulepreload"').replace(BOOT, DEFERRED_BOOT)
 
-  it('renames every preload and the module script of a whole page', async () => {
+  it('renames every preload and the module script of a whole page, and signals its end once', async () => {
     expect(await run([page])).toBe(expected)
   })
 
-  it('gives the same bytes however the page is cut, inside tags and inside a character', async () => {
+  it('gives the same bytes however the page is cut: inside tags, inside the script, inside a character', async () => {
     const bytes = Buffer.from(page, 'utf8')
-    for (let cut = 1; cut < bytes.length; cut += 7) {
+    for (let cut = 1; cut < bytes.length; cut += 3) {
       expect(await run([bytes.subarray(0, cut), bytes.subarray(cut)])).toBe(expected)
     }
+    const thirds = Math.floor(bytes.length / 3)
+    expect(await run([bytes.subarray(0, thirds), bytes.subarray(thirds, 2 * thirds), bytes.subarray(2 * thirds)])).toBe(expected)
   })
 
   it('hands on what is whole at once (a deferred part is not held back)', async () => {
@@ -57,30 +65,30 @@ describe('AfterPaintScripts (the stream)', () => {
   })
 })
 
-/** A document with just enough DOM for the script, and a frame that runs on demand. */
-function fakeDocument(visibility: 'visible' | 'hidden', readyState: 'loading' | 'interactive') {
+type FakeElement = { type?: string; nonce?: string; textContent?: string }
+
+/** A document with just enough DOM for the script; frames, timers and the signal run on demand. */
+function fakeDocument(visibility: 'visible' | 'hidden') {
   const links = [{ rel: 'nm-modulepreload' }, { rel: 'nm-modulepreload' }]
   const attributes = new Set(['data-nm-boot'])
   const boot = { nonce: 'n0nce', textContent: 'import("/assets/entry.client-a.js")', removeAttribute: (name: string) => attributes.delete(name) }
-  const appended: { type?: string; nonce?: string; textContent?: string }[] = []
+  const appended: FakeElement[] = []
   const frames: (() => void)[] = []
   const timers: (() => void)[] = []
-  const listeners: (() => void)[] = []
-  const parsed = { boot: readyState !== 'loading' }
   const document = {
     visibilityState: visibility,
-    readyState,
-    querySelector: (selector: string) => (selector === 'script[data-nm-boot]' && parsed.boot && attributes.has('data-nm-boot') ? boot : null),
+    querySelector: (selector: string) => (selector === 'script[data-nm-boot]' && attributes.has('data-nm-boot') ? boot : null),
     querySelectorAll: (selector: string) => (selector === 'link[rel=nm-modulepreload]' ? links.filter((l) => l.rel === 'nm-modulepreload') : []),
-    addEventListener: (_type: string, listener: () => void) => listeners.push(listener),
     createElement: () => {
-      const element: { type?: string; nonce?: string; textContent?: string; setAttribute?: (name: string, value: string) => void } = {}
+      const element: FakeElement = {}
       Object.defineProperty(element, 'setAttribute', { value: (name: 'nonce', value: string) => (element[name] = value) })
       return element
     },
-    body: { appendChild: (element: (typeof appended)[number]) => appended.push(element) },
+    body: { appendChild: (element: FakeElement) => appended.push(element) },
   }
+  const window: { __nmBootReady?: () => void } = {}
   runInNewContext(AFTER_PAINT_SCRIPT, {
+    window,
     document,
     requestAnimationFrame: (callback: () => void) => frames.push(callback),
     setTimeout: (callback: () => void) => timers.push(callback),
@@ -93,37 +101,39 @@ function fakeDocument(visibility: 'visible' | 'hidden', readyState: 'loading' | 
       drain(frames)
       drain(timers)
     },
-    finishParsing: () => {
-      parsed.boot = true
-      document.readyState = 'interactive'
-      drain(listeners)
-    },
+    moduleScriptRead: () => window.__nmBootReady?.(),
   }
 }
 
 describe('AFTER_PAINT_SCRIPT (in the browser)', () => {
+  const copy = { type: 'module', nonce: 'n0nce', textContent: 'import("/assets/entry.client-a.js")' }
+
   it('loads nothing before the first frame, then restores the preloads and runs the module script once', () => {
-    const page = fakeDocument('visible', 'interactive')
+    const page = fakeDocument('visible')
+    page.moduleScriptRead()
     expect(page.links.map((l) => l.rel)).toEqual(['nm-modulepreload', 'nm-modulepreload'])
     expect(page.appended).toEqual([])
     page.paint()
     expect(page.links.map((l) => l.rel)).toEqual(['modulepreload', 'modulepreload'])
-    expect(page.appended).toEqual([{ type: 'module', nonce: 'n0nce', textContent: 'import("/assets/entry.client-a.js")' }])
+    expect(page.appended).toEqual([copy])
     page.paint()
+    page.moduleScriptRead()
     expect(page.appended).toHaveLength(1)
   })
 
-  it('waits for the parser when the module script has not been read yet at the first frame', () => {
-    const page = fakeDocument('visible', 'loading')
+  it('painted before the module script is all in (a streamed page): waits for it, never copies half a script', () => {
+    const page = fakeDocument('visible')
     page.paint()
     expect(page.appended).toEqual([])
-    page.finishParsing()
-    expect(page.appended).toHaveLength(1)
-    expect(page.links.every((l) => l.rel === 'modulepreload')).toBe(true)
+    expect(page.links.every((l) => l.rel === 'nm-modulepreload')).toBe(true)
+    page.moduleScriptRead()
+    expect(page.appended).toEqual([copy])
   })
 
-  it('in a background tab (no frames) loads at once', () => {
-    const page = fakeDocument('hidden', 'interactive')
-    expect(page.appended).toHaveLength(1)
+  it('in a background tab (no frames) loads as soon as the module script is in', () => {
+    const page = fakeDocument('hidden')
+    expect(page.appended).toEqual([])
+    page.moduleScriptRead()
+    expect(page.appended).toEqual([copy])
   })
 })
