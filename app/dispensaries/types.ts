@@ -74,3 +74,24 @@ export type MenuPage = {
 /** The lean list the header's dispensary picker needs on every page. */
 export type PickerDispensary = { name: string; slug: string; city: string; path: string; comingSoon: boolean }
 export type PickerState = { name: string; slug: string; path: string; dispensaries: PickerDispensary[] }
+
+/** A dispensary found around a point (002 §7; the nearby API's hit). Distances are great-circle. */
+export type NearbyDispensary = {
+  id: number
+  name: string
+  slug: string
+  /** '/dispensaries/{state}/{location}' */
+  path: string
+  /** The state's name. */
+  state: string
+  stateCode: string
+  city: string
+  distanceMiles: number
+  approximate: true
+  address: Address
+  phone: string
+  today: DayHours
+  comingSoon: boolean
+  lat: number
+  lng: number
+}
