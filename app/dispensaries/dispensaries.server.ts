@@ -5,6 +5,7 @@ import { dispensaries, menus, states, type MenuKind, type OpeningHours } from '~
 import { greatCircleMeters, milesFromMeters } from '~/geo/distance'
 import type { LatLng } from '~/geo/types'
 import { isStateInRegion, type Region } from '~/site/host-mode'
+import { directionsUrl } from './address'
 import { timeZoneLabel, todayHours, weeklyHours } from './hours'
 import { COMING_SOON_TAG, describeLicences } from './licences'
 import { NEARBY_COUNT } from './nearby'
@@ -179,7 +180,7 @@ export async function getDispensary(
     }),
     week: weeklyHours(first.hours),
     timeZoneLabel: timeZoneLabel(first.timeZone),
-    directionsUrl: `https://www.openstreetmap.org/directions?to=${first.lat}%2C${first.lng}`,
+    directionsUrl: directionsUrl(first, summary.address),
   }
 }
 

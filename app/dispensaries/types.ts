@@ -56,8 +56,9 @@ export type Licence = { label: string; number: string }
 export type DispensaryDetail = DispensarySummary & {
   state: StateSummary
   description: string
-  lat: number
-  lng: number
+  /** Both or neither (decision 0019). */
+  lat: number | null
+  lng: number | null
   licences: Licence[]
   /** Monday to Sunday. */
   week: DayHours[]
