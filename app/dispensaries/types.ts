@@ -96,3 +96,6 @@ export type NearbyDispensary = {
   lat: number
   lng: number
 }
+
+/** 000 §3: "Dispensary reviews carry author, comment and rating." */
+export type DispensaryReview = { id: number; author: string; comment: string; rating: 1 | 2 | 3 | 4 | 5; createdAt: string }
