@@ -13,6 +13,8 @@ export default [
   route('images/products/:file', 'routes/images.products.ts'),
   route('api/products', 'routes/api.products.ts'),
   route('api/facets', 'routes/api.facets.ts'),
+  route('api/dispensaries/nearby', 'routes/api.dispensaries.nearby.ts'),
+  route('api/locations', 'routes/api.locations.ts'),
   route('api/menu-rows', 'routes/api.menu-rows.ts'),
   route('api/cart', 'routes/api.cart.ts'),
   // Checkout by reservation (issue 6).

@@ -38,6 +38,7 @@ import {
   type VariantRow,
 } from './builders'
 import { summarizeReviews } from '~/reviews/review-summary'
+import { buildDeliveryZones, buildDispensaryReviews, type DeliveryZoneRow, type DispensaryReviewRow } from './dispensary-extras'
 import { BRANDS, slugify } from './lists/brands'
 import { DEMO_LOCATIONS, type DemoLocation, EXTRA_TOWNS, type MenuPlan, STATE_MENU_PLANS, type Town } from './lists/locations'
 import { STATES } from './lists/states'
@@ -69,6 +70,8 @@ export type DemoChain = {
   specials: SpecialRow[]
   specialProducts: SpecialProductRow[]
   reviews: ReviewRow[]
+  deliveryZones: DeliveryZoneRow[]
+  dispensaryReviews: DispensaryReviewRow[]
 }
 
 type PlannedStore = {
@@ -300,5 +303,7 @@ export function generateDemoChain(options: DemoChainOptions = {}): DemoChain {
     specials: specialRows,
     specialProducts: linkRows,
     reviews: reviewRows,
+    deliveryZones: buildDeliveryZones(rng.fork, dispensaryRows),
+    dispensaryReviews: buildDispensaryReviews(rng.fork, dispensaryRows, referenceDate),
   }
 }
