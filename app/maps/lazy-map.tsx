@@ -115,7 +115,10 @@ export function LazyMap(props: MapProps) {
         data-map-ready={drawn ? '' : undefined}
         className="relative h-[22rem] w-full overflow-hidden rounded-lg border border-line bg-map-land md:h-[30rem]"
       >
-        <div ref={setCanvas} className="absolute inset-0" aria-hidden={drawn ? undefined : true} />
+        {/* MapLibre makes its container position: relative, so the box is sized by a wrapper. */}
+        <div className="absolute inset-0" aria-hidden={drawn ? undefined : true}>
+          <div ref={setCanvas} className="size-full" />
+        </div>
         {View && canvas && state !== 'fallback' ? <View {...props} container={canvas} onReady={onReady} onFail={onFail} /> : null}
         {drawn ? null : <div className="absolute inset-0 z-10 overflow-y-auto bg-surface">{fallback}</div>}
       </div>

@@ -14,8 +14,10 @@ import { boundsOf, geometryPoints, initialCamera, placedListings } from './zoom'
 // this URL (CSP worker-src 'self', no Blob). Must run before the first map is made.
 setWorkerUrl(workerUrl)
 
+// No transform or scale effects: MapLibre positions a marker with its transform, and a transition
+// on it would make the marker slide under the pointer.
 const MARKER_CLASS =
-  'grid size-11 place-items-center rounded-full border-2 border-white bg-brand-700 text-white shadow-raised transition-transform hover:scale-110 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-accent aria-pressed:bg-accent-deep aria-pressed:scale-110 motion-reduce:transition-none'
+  'grid size-11 place-items-center rounded-full border-2 border-white bg-brand-700 text-white shadow-raised hover:bg-brand-900 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-accent aria-pressed:bg-accent-deep'
 const ORIGIN_CLASS = 'block size-5 rounded-full border-4 border-white bg-accent-ink shadow-raised'
 const PIN_SVG =
   '<svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round"><path d="M20 10c0 6-8 12-8 12s-8-6-8-12a8 8 0 0 1 16 0Z"/><circle cx="12" cy="10" r="3"/></svg>'
