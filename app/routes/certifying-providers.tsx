@@ -82,7 +82,7 @@ export default function CertifyingProviders({ loaderData }: Route.ComponentProps
           </EmptyState>
         )}
       </div>
-      <p className="mt-10 text-xs text-ink-subtle">
+      <p className="mt-10 text-xs text-ink-muted">
         Place data from GeoNames (CC BY 4.0) and the US Postal Service.
       </p>
     </Container>
