@@ -55,7 +55,17 @@ export default function StatePage({ loaderData }: Route.ComponentProps) {
         description={
           count ? `${count} ${count === 1 ? 'dispensary' : 'dispensaries'} in ${state.name}. Pick one to see its hours and menu.` : undefined
         }
-      />
+      >
+        {count ? (
+          <Link
+            to={`${state.path}/deals`}
+            className="inline-flex min-h-11 items-center gap-1 font-semibold text-brand-800 underline-offset-4 hover:underline"
+          >
+            Deals in {state.name}
+            <ArrowRight aria-hidden="true" className="size-4" />
+          </Link>
+        ) : null}
+      </PageHeading>
       {count ? (
         <>
         <ul className="mt-8 grid gap-4 md:mt-10 md:grid-cols-2 md:gap-5 xl:grid-cols-3">
@@ -73,12 +83,6 @@ export default function StatePage({ loaderData }: Route.ComponentProps) {
             listings={state.dispensaries.map((d) => mapListingFromCard(d, state.code))}
           />
         </div>
-        <p className="mt-8">
-          <Link to={`${state.path}/deals`} className="inline-flex min-h-11 items-center gap-1 font-semibold text-brand-800 underline-offset-4 hover:underline">
-            Deals in {state.name}
-            <ArrowRight aria-hidden="true" className="size-4" />
-          </Link>
-        </p>
         </>
       ) : (
         <EmptyState
