@@ -4,6 +4,10 @@ export default [
   index('routes/home.tsx'),
   route('dispensaries', 'routes/dispensaries.tsx'),
   route('dispensaries/:stateSlug', 'routes/dispensaries.state.tsx'),
+  // A static segment outranks ':locationSlug' in React Router's ranking, and no dispensary slug may
+  // be 'deals' (app/locator/reserved-slugs.ts; tested in app/locator/routes.test.ts).
+  route('dispensaries/:stateSlug/deals', 'routes/dispensaries.state-deals.tsx'),
+  route('certifying-providers', 'routes/certifying-providers.tsx'),
   route('dispensaries/:stateSlug/:locationSlug', 'routes/dispensaries.location.tsx'),
   route('dispensaries/:stateSlug/:locationSlug/:storeId/:menuSlug', 'routes/dispensaries.menu.tsx'),
   route(

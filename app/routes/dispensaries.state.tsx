@@ -1,7 +1,10 @@
-import { Store } from '~/ui/icons'
+import { Link } from 'react-router'
+import { ArrowRight, Store } from '~/ui/icons'
 import { DispensaryCard } from '~/dispensaries/components/dispensary-card'
 import { getState } from '~/dispensaries/dispensaries.server'
 import { forCards } from '~/dispensaries/lists'
+import { MapSection } from '~/locator/components/map-section'
+import { mapListingFromCard, stateMapTitle } from '~/locator/map-listings'
 import { getRegion } from '~/site/region.server'
 import { Breadcrumbs } from '~/ui/breadcrumbs'
 import { ButtonLink } from '~/ui/button'
@@ -52,8 +55,19 @@ export default function StatePage({ loaderData }: Route.ComponentProps) {
         description={
           count ? `${count} ${count === 1 ? 'dispensary' : 'dispensaries'} in ${state.name}. Pick one to see its hours and menu.` : undefined
         }
-      />
+      >
+        {count ? (
+          <Link
+            to={`${state.path}/deals`}
+            className="inline-flex min-h-11 items-center gap-1 font-semibold text-brand-800 underline-offset-4 hover:underline"
+          >
+            Deals in {state.name}
+            <ArrowRight aria-hidden="true" className="size-4" />
+          </Link>
+        ) : null}
+      </PageHeading>
       {count ? (
+        <>
         <ul className="mt-8 grid gap-4 md:mt-10 md:grid-cols-2 md:gap-5 xl:grid-cols-3">
           {state.dispensaries.map((dispensary) => (
             <li key={dispensary.slug} className="flex flex-col [&>article]:flex-1">
@@ -61,6 +75,15 @@ export default function StatePage({ loaderData }: Route.ComponentProps) {
             </li>
           ))}
         </ul>
+        <div className="mt-12">
+          <MapSection
+            id="state-map"
+            title={stateMapTitle(state.name)}
+            placement="state page"
+            listings={state.dispensaries.map((d) => mapListingFromCard(d, state.code))}
+          />
+        </div>
+        </>
       ) : (
         <EmptyState
           icon={Store}

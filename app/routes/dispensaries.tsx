@@ -3,6 +3,8 @@ import { Link } from 'react-router'
 import { DispensaryCard } from '~/dispensaries/components/dispensary-card'
 import { listStatesWithDispensaries } from '~/dispensaries/dispensaries.server'
 import { forCards } from '~/dispensaries/lists'
+import { MapSection } from '~/locator/components/map-section'
+import { mapListingFromCard } from '~/locator/map-listings'
 import { getRegion } from '~/site/region.server'
 import { Breadcrumbs } from '~/ui/breadcrumbs'
 import { ButtonLink } from '~/ui/button'
@@ -36,6 +38,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 export default function Dispensaries({ loaderData }: Route.ComponentProps) {
   const { states } = loaderData
   const total = states.reduce((sum, s) => sum + s.dispensaries.length, 0)
+  const listings = states.flatMap((s) => s.dispensaries.map((d) => mapListingFromCard(d, s.code)))
   return (
     <Container className="pt-3 pb-10 md:pt-8 md:pb-12">
       <Breadcrumbs items={[{ label: 'Home', to: '/' }, { label: 'Dispensaries' }]} />
@@ -92,6 +95,12 @@ export default function Dispensaries({ loaderData }: Route.ComponentProps) {
               </ul>
             </section>
           ))}
+          <MapSection
+            id="all-dispensaries-map"
+            title="All dispensaries on the map"
+            placement="dispensaries index"
+            listings={listings}
+          />
         </div>
       ) : (
         <EmptyState
