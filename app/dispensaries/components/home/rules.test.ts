@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { toDealCard } from './deals'
 import { dealStep, dealToggleLabel, initialShown, nextShown } from './deal-paging'
 import { heroSlides, scrollDirection } from './hero-rules'
 import { nearbyCards } from './nearby-rules'
@@ -200,5 +201,24 @@ describe('hero rules', () => {
     [2, 1, 'left'],
   ] as const)('scroll %s → %i is %s', (previous, next, direction) => {
     expect(scrollDirection(previous, next)).toBe(direction)
+  })
+})
+
+describe('toDealCard', () => {
+  it.each([
+    ['20% off', '20%'],
+    ['$5 off', ''],
+    ['12.5% off', '12.5%'],
+  ])('%s → percent %j', (discountText, percent) => {
+    const card = toDealCard({ id: 7, title: 'Weekend', image: '/i.jpg', discountText, endsText: 'Ends Dec 3' }, '/dispensaries/illinois/elgin/menu/')
+    expect(card).toEqual({
+      image: '/i.jpg',
+      specialText: 'Weekend',
+      discountText,
+      percentText: percent,
+      extraText: 'Ends Dec 3',
+      link: '/dispensaries/illinois/elgin/menu/?refinementList%5Bapplicable_special_ids%5D%5B%5D=7',
+      internalName: 'special-7',
+    })
   })
 })
