@@ -4,7 +4,7 @@ import { listStoreSpecials } from '~/catalog/specials.server'
 import { specialsRowTitle } from '~/catalog/specials'
 import { findFooterDispensary } from '~/compliance/footer-dispensary.server'
 import { FaqList } from '~/content/components/faq-list'
-import { addressLines } from '~/dispensaries/address'
+import { addressLines, menuKindLabel } from '~/dispensaries/address'
 import { DealList } from '~/dispensaries/components/home/deal-list'
 import { toDealCard } from '~/dispensaries/components/home/deals'
 import { DispensaryHero } from '~/dispensaries/components/home/hero'
@@ -75,7 +75,6 @@ export default function DispensaryPage({ loaderData }: Route.ComponentProps) {
   const { dispensary, page, chat, deals, zones, reviews, nearby } = loaderData
   const [street, cityLine] = addressLines(dispensary.address)
   const amenities = amenityLabels(dispensary.tags)
-  const menu = dispensary.comingSoon ? null : (dispensary.menus[0] ?? null)
   const [popUp, dispatch] = useReducer(popUpReducer, null)
   const [searchParams] = useSearchParams()
   const zone = zoneFromQuery(searchParams.get(DELIVERY_ZONE_PARAM), zones)
@@ -96,7 +95,7 @@ export default function DispensaryPage({ loaderData }: Route.ComponentProps) {
         name={dispensary.name}
         slides={page.slides}
         buttons={page.buttons}
-        menuPath={menu?.path ?? null}
+        menus={dispensary.comingSoon ? [] : dispensary.menus.map((m) => ({ path: m.path, label: `Shop ${menuKindLabel(m.kind).toLowerCase()} menu` }))}
         popUps={page.popUps}
         open={popUp}
         dispatch={dispatch}

@@ -25,7 +25,7 @@ export function DispensaryHero({
   name,
   slides,
   buttons,
-  menuPath,
+  menus,
   popUps,
   open,
   dispatch,
@@ -34,7 +34,8 @@ export function DispensaryHero({
   name: string
   slides: HeroSlide[]
   buttons: HeroButton[]
-  menuPath: string | null
+  /** The dispensary's menus ('Shop recreational menu' …); a 'menu' button becomes one per menu. */
+  menus: { path: string; label: string }[]
   popUps: Partial<Record<PopUp, PopUpContent>>
   /** The page's pop-up state (popUpReducer), shared with the lounge tab. */
   open: PopUp | null
@@ -47,7 +48,7 @@ export function DispensaryHero({
       <Container className="relative -mt-10 md:-mt-16">
         <div className="rounded-2xl border border-line bg-surface p-5 shadow-card md:p-7">
           {children}
-          <HeroButtons buttons={buttons} menuPath={menuPath} popUps={popUps} dispatch={dispatch} />
+          <HeroButtons buttons={buttons} menus={menus} popUps={popUps} dispatch={dispatch} />
         </div>
       </Container>
       <PopUpDialog open={open} popUps={popUps} dispatch={dispatch} />
@@ -57,16 +58,22 @@ export function DispensaryHero({
 
 function HeroButtons({
   buttons,
-  menuPath,
+  menus,
   popUps,
   dispatch,
 }: {
   buttons: HeroButton[]
-  menuPath: string | null
+  menus: { path: string; label: string }[]
   popUps: Partial<Record<PopUp, PopUpContent>>
   dispatch: Dispatch<PopUpAction>
 }) {
-  const shown = buttons.filter((button) => buttonPopUp(button, popUps) || (button.menuSource === 'menu' ? menuPath : button.menuSourceUrl))
+  const shown = buttons.flatMap((button): HeroButton[] => {
+    if (buttonPopUp(button, popUps)) return [button]
+    if (button.menuSource === 'menu') {
+      return menus.map((menu) => ({ title: menu.label, menuSource: 'url', menuSourceUrl: menu.path }))
+    }
+    return button.menuSourceUrl ? [button] : []
+  })
   if (!shown.length) return null
   return (
     <div className="mt-5 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
@@ -86,7 +93,7 @@ function HeroButtons({
             </button>
           )
         }
-        const to = button.menuSource === 'menu' ? menuPath! : button.menuSourceUrl!
+        const to = button.menuSourceUrl!
         return (
           <ButtonLink key={button.title} to={to} variant={variant} size="lg">
             {button.title}

@@ -28,24 +28,27 @@ export function HoursBlock({
   const id = useId()
   return (
     <div>
-      <button
-        type="button"
-        aria-expanded={expanded}
-        aria-controls={id}
-        onClick={() => {
-          if (!expanded) track('dispensary_info_expanded', { dispensary: name })
-          setExpanded(!expanded)
-        }}
-        className="flex min-h-11 w-full items-center gap-2 rounded-lg border border-line bg-canvas px-3 text-left text-sm md:hidden"
-      >
-        <Clock className="size-4 shrink-0 text-brand-700" />
-        <span className="flex-1">
-          <span className="font-semibold">Today:</span> <span className="tabular">{today.label}</span>
-        </span>
-        <span className="font-semibold text-brand-700">{expanded ? 'Hide hours' : 'Hours and address'}</span>
-        <ChevronDown className={cx('size-4 shrink-0 text-ink-muted transition-transform', expanded && 'rotate-180')} />
-      </button>
-      <div id={id} data-testid="hours-block" className={cx(expanded ? 'block' : 'hidden', 'mt-3 md:mt-0 md:block')}>
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
+        <p className="flex items-center gap-2 text-sm">
+          <Clock className="size-4 shrink-0 text-brand-700" />
+          <span className="font-semibold">Today&apos;s hours</span>
+          <span className="tabular">{today.label}</span>
+        </p>
+        <button
+          type="button"
+          aria-expanded={expanded}
+          aria-controls={id}
+          onClick={() => {
+            if (!expanded) track('dispensary_info_expanded', { dispensary: name })
+            setExpanded(!expanded)
+          }}
+          className="flex min-h-11 items-center gap-1 font-semibold text-brand-700 md:hidden"
+        >
+          {expanded ? 'Hide hours and address' : 'Show hours and address'}
+          <ChevronDown className={cx('size-4 shrink-0 transition-transform', expanded && 'rotate-180')} />
+        </button>
+      </div>
+      <div id={id} data-testid="hours-block" className={cx(expanded ? 'block' : 'hidden', 'mt-3 md:block')}>
         <div className="grid gap-4 md:grid-cols-2">
           <div>
             <h2 className="text-sm font-semibold">Opening hours</h2>

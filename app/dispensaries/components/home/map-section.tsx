@@ -46,7 +46,7 @@ export function DispensaryMapSection({
               {address[1]}
             </p>
             <a href={mapCta.url} rel="noopener" className="mt-2 inline-flex min-h-11 items-center font-semibold text-brand-700 underline underline-offset-4">
-              {mapCta.text}
+              {mapCta.text} to {name}
             </a>
           </div>
         </div>
