@@ -107,6 +107,11 @@ test('the dispensary home: hero, hours, about, tabs, pop-ups, FAQ and the map li
   await expect(map.getByRole('link', { name: /^Get directions to / })).toHaveAttribute('href', /openstreetmap\.org/)
 
   await page.screenshot({ path: `.tmp/dispensary-home-${testInfo.project.name}.png`, fullPage: true })
+  for (const [at, part] of ['top', 'tabs', 'deals', 'map'].entries()) {
+    if (part === 'top') await page.evaluate(() => window.scrollTo(0, 0))
+    else await page.locator(part === 'tabs' ? '[role=tablist]' : part === 'deals' ? '#deals-heading' : '#map').scrollIntoViewIfNeeded()
+    await page.screenshot({ path: `.tmp/dispensary-home-${testInfo.project.name}-${at}-${part}.png` })
+  }
 
   const results = await new AxeBuilder({ page }).analyze()
   const serious = results.violations

@@ -49,7 +49,7 @@ export function HoursBlock({
         </button>
       </div>
       <div id={id} data-testid="hours-block" className={cx(expanded ? 'block' : 'hidden', 'mt-3 md:block')}>
-        <div className="grid gap-4 md:grid-cols-2">
+        <div className="grid gap-4 md:grid-cols-[minmax(0,24rem)_1fr] md:gap-10">
           <div>
             <h2 className="text-sm font-semibold">Opening hours</h2>
             <p className="text-xs text-ink-muted">Local time ({timeZoneLabel})</p>
