@@ -1,11 +1,9 @@
-import { useReducer } from 'react'
+import { lazy, Suspense, useReducer } from 'react'
 import { useSearchParams } from 'react-router'
 import { listStoreSpecials } from '~/catalog/specials.server'
 import { specialsRowTitle } from '~/catalog/specials'
 import { findFooterDispensary } from '~/compliance/footer-dispensary.server'
-import { FaqList } from '~/content/components/faq-list'
 import { addressLines, menuKindLabel } from '~/dispensaries/address'
-import { DealList } from '~/dispensaries/components/home/deal-list'
 import { toDealCard } from '~/dispensaries/components/home/deals'
 import { DispensaryHero } from '~/dispensaries/components/home/hero'
 import { AboutSection, AdditionalHours, HoursBlock, SocialLinks } from '~/dispensaries/components/home/info-block'
@@ -14,15 +12,14 @@ import { NearbyBlock } from '~/dispensaries/components/home/nearby-block'
 import { resolvePageContent } from '~/dispensaries/components/home/page-content'
 import { dispensariesContent } from '~/dispensaries/components/home/page-content.server'
 import { popUpReducer } from '~/dispensaries/components/home/pop-ups'
-import { ReviewsCarousel } from '~/dispensaries/components/home/reviews-carousel'
 import { visibleTabs } from '~/dispensaries/components/home/tabs'
 import type { DispensaryReview, NearbyCard } from '~/dispensaries/components/home/types'
-import { VisitingTabs } from '~/dispensaries/components/home/visiting-tabs'
 import { DELIVERY_ZONE_PARAM, zoneFromQuery } from '~/dispensaries/components/home/zone-query'
 import { getDispensary } from '~/dispensaries/dispensaries.server'
 import type { DeliveryZone } from '~/maps/types'
 import { amenityLabels } from '~/dispensaries/licences'
 import { getRegion } from '~/site/region.server'
+import { island } from '~/ui/island'
 import { Badge } from '~/ui/badge'
 import { Breadcrumbs } from '~/ui/breadcrumbs'
 import { Container } from '~/ui/container'
@@ -30,6 +27,19 @@ import { RouteErrorBoundary } from '~/ui/error-page'
 import { cacheablePageHeaders, notFound } from '~/ui/http'
 import { chainNameFrom, errorMeta, pageMeta } from '~/ui/meta'
 import type { Route } from './+types/dispensaries.location'
+
+/**
+ * Below the fold: islands (app/ui/island.tsx) — their HTML comes with the page, their code when a
+ * shopper gets near them, which keeps the page within its JavaScript budget.
+ */
+const VisitingTabs = island(() => import('~/dispensaries/components/home/visiting-tabs').then((module) => module.VisitingTabs))
+const DealList = island(() => import('~/dispensaries/components/home/deal-list').then((module) => module.DealList))
+const FaqList = island(() => import('~/content/components/faq-list').then((module) => module.FaqList))
+
+/** Loaded only when the dispensary has reviews to show. */
+const ReviewsCarousel = lazy(() =>
+  import('~/dispensaries/components/home/reviews-carousel').then((module) => ({ default: module.ReviewsCarousel })),
+)
 
 export function meta({ loaderData, matches, error }: Route.MetaArgs) {
   const chainName = chainNameFrom(matches)
@@ -159,10 +169,14 @@ export default function DispensaryPage({ loaderData }: Route.ComponentProps) {
             ) : null}
           </div>
         </div>
-        <VisitingTabs tabs={page.tabs} onPopUp={(key) => dispatch({ type: 'open', popUp: key })} />
+        <VisitingTabs tabs={page.tabs} dispatch={dispatch} />
         <DealList title={specialsRowTitle(dispensary.address.stateCode)} deals={deals} />
         <DispensaryMapSection name={dispensary.name} address={[street, cityLine]} mapCta={mapCta} zones={zones} highlightedId={zone?.id ?? null} />
-        <ReviewsCarousel name={dispensary.name} reviews={reviews} />
+        {reviews.length ? (
+          <Suspense fallback={<div className="h-64 rounded-xl bg-sunken" aria-hidden="true" />}>
+            <ReviewsCarousel name={dispensary.name} reviews={reviews} />
+          </Suspense>
+        ) : null}
         <FaqList title="Frequently asked questions" faqs={page.faqs} section="dispensary faq" />
         <NearbyBlock cards={nearby} />
       </Container>

@@ -1,12 +1,14 @@
-import { useEffect, useRef, type Dispatch } from 'react'
+import { lazy, Suspense, useEffect, useRef, type Dispatch } from 'react'
 import { track } from '~/analytics/track'
 import { ButtonLink } from '~/ui/button'
 import { ChevronLeft, ChevronRight } from '~/ui/icons'
 import { Container } from '~/ui/container'
 import type { HeroButton, HeroSlide, PopUpContent } from './content-schema'
 import { scrollDirection } from './hero-rules'
-import { PopUpDialog } from './pop-up-dialog'
 import { popUpForTitle, type PopUp, type PopUpAction } from './pop-ups'
+
+/** The dialog's code loads on the first open (it is never needed before a tap). */
+const PopUpDialog = lazy(() => import('./pop-up-dialog').then((module) => ({ default: module.PopUpDialog })))
 
 /** The pop-up a hero button opens: by its title (001 §4.5), or the smokeasy for other pop-up buttons. */
 export function buttonPopUp(button: HeroButton, popUps: Partial<Record<PopUp, PopUpContent>>): PopUp | null {
@@ -51,7 +53,11 @@ export function DispensaryHero({
           <HeroButtons buttons={buttons} menus={menus} popUps={popUps} dispatch={dispatch} />
         </div>
       </Container>
-      <PopUpDialog open={open} popUps={popUps} dispatch={dispatch} />
+      {open ? (
+        <Suspense fallback={null}>
+          <PopUpDialog open={open} popUps={popUps} dispatch={dispatch} />
+        </Suspense>
+      ) : null}
     </section>
   )
 }

@@ -1,15 +1,16 @@
-import { useId, useRef, useState, type KeyboardEvent } from 'react'
+import { useId, useRef, useState, type Dispatch, type KeyboardEvent } from 'react'
 import { track } from '~/analytics/track'
 import { cx } from '~/ui/cx'
 import { DELIVERY_DETAILS_MAX, showMorePlan } from './show-more'
 import type { ShownTab } from './tabs'
-import type { PopUp } from './pop-ups'
+import type { PopUp, PopUpAction } from './pop-ups'
 
 /**
  * 000 §2 visiting tabs (WAI-ARIA tabs: arrow keys, Home and End move between tabs; the first is
  * selected). `visibleTabs()` has already dropped unknown and empty tabs.
  */
-export function VisitingTabs({ tabs, onPopUp }: { tabs: ShownTab[]; onPopUp?: (popUp: PopUp) => void }) {
+export function VisitingTabs({ tabs, dispatch }: { tabs: ShownTab[]; dispatch?: Dispatch<PopUpAction> }) {
+  const onPopUp = dispatch ? (popUp: PopUp) => dispatch({ type: 'open', popUp }) : undefined
   const [selected, setSelected] = useState(0)
   const id = useId()
   const refs = useRef<(HTMLButtonElement | null)[]>([])
