@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { APIRequestContext } from '@playwright/test'
-import { waitForHydration } from './hydration'
+import { waitForHydration, waitForIsland } from './hydration'
 import { expect, test } from './test'
 
 /** A seeded dispensary with the lounge content (its hero has the reservation button), found by following links. */
@@ -55,6 +55,8 @@ test('the dispensary home: hero, hours, about, tabs, pop-ups, FAQ and the map li
   await expect(page.getByRole('link', { name: /^Call / })).toHaveAttribute('href', /^tel:/)
 
   // Visiting tabs: the first selected; arrow keys move the selection.
+  // Tabs, deals and FAQ are islands: their code comes when they near the screen.
+  await waitForIsland(page, '[role=tablist]')
   const tabs = page.getByRole('tablist', { name: 'Visiting us' })
   await expect(tabs.getByRole('tab').first()).toHaveAttribute('aria-selected', 'true')
   await tabs.getByRole('tab', { name: 'Payment' }).focus()
@@ -88,6 +90,7 @@ test('the dispensary home: hero, hours, about, tabs, pop-ups, FAQ and the map li
   await page.keyboard.press('Escape')
   await expect(page.getByRole('dialog')).toHaveCount(0)
 
+  await waitForIsland(page, '[data-faq-list]')
   // FAQ: 4 of 9 with 'Show More (5)'; one open at a time.
   const faq = page.getByRole('region', { name: 'Frequently asked questions' }).or(
     page.locator('section').filter({ has: page.getByRole('heading', { name: 'Frequently asked questions' }) }),

@@ -18,7 +18,7 @@ export function FaqList({ title, faqs, section = 'faq' }: { title: string; faqs:
   const plan = faqPlan(faqs.length, expanded)
   const items = (expanded ? faqs : faqs.slice(0, FAQ_CAP)).slice(0, plan.visible)
   return (
-    <section aria-labelledby={`${id}-h`}>
+    <section aria-labelledby={`${id}-h`} data-faq-list>
       <h2 id={`${id}-h`} className="font-display text-xl font-semibold md:text-2xl">
         {title}
       </h2>
