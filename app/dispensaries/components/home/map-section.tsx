@@ -1,0 +1,78 @@
+import { useEffect, useRef } from 'react'
+import { Link } from 'react-router'
+import type { DeliveryZone } from '~/maps/types'
+import { MapPin } from '~/ui/icons'
+import { cx } from '~/ui/cx'
+
+/**
+ * The dispensary's map section. Today, and whenever WebGL is missing, it is this list: the address
+ * and the delivery zones, the zone named by ?delivery-zone= highlighted and scrolled into view.
+ *
+ * PART B DROP-IN POINT: once app/maps lands, render
+ *   <LazyMap label=… placement="dispensary home" view={{ kind: 'single', centre }} listings={[listing]}
+ *            zones={zones} highlightedZoneId={highlighted?.id ?? null} fallback={list} />
+ * here, with `list` below as its fallback (MapProps.fallback).
+ */
+export function DispensaryMapSection({
+  name,
+  address,
+  mapCta,
+  zones,
+  highlightedId,
+}: {
+  name: string
+  address: [string, string]
+  mapCta: { text: string; url: string }
+  zones: DeliveryZone[]
+  highlightedId: string | null
+}) {
+  const ref = useRef<HTMLElement>(null)
+  useEffect(() => {
+    if (highlightedId) ref.current?.scrollIntoView({ block: 'start' })
+  }, [highlightedId])
+  return (
+    <section ref={ref} id="map" aria-labelledby="map-heading" className="scroll-mt-20">
+      <h2 id="map-heading" className="font-display text-xl font-semibold md:text-2xl">
+        {zones.length ? 'Find us and where we deliver' : 'Find us'}
+      </h2>
+      <div className="mt-4 grid gap-4 md:grid-cols-2">
+        <div className="flex gap-3 rounded-xl border border-line bg-surface p-4">
+          <MapPin className="mt-1 size-5 shrink-0 text-brand-700" />
+          <div>
+            <p className="font-semibold">{name}</p>
+            <p className="text-sm text-ink-muted">
+              {address[0]}
+              <br />
+              {address[1]}
+            </p>
+            <a href={mapCta.url} rel="noopener" className="mt-2 inline-flex min-h-11 items-center font-semibold text-brand-700 underline underline-offset-4">
+              {mapCta.text} to {name}
+            </a>
+          </div>
+        </div>
+        {zones.length ? (
+          <div>
+            <h3 className="text-sm font-semibold">Delivery zones</h3>
+            <ul aria-label="Delivery zones" className="mt-2 flex flex-col gap-2">
+              {zones.map((zone) => {
+                const current = zone.id === highlightedId
+                return (
+                  <li
+                    key={zone.id}
+                    aria-current={current ? 'true' : undefined}
+                    className={cx('rounded-lg border px-4 py-3', current ? 'border-brand-700 bg-brand-50' : 'border-line bg-surface')}
+                  >
+                    <p className="font-medium">{zone.name}</p>
+                    <Link to={zone.link} className="text-sm text-brand-700 underline underline-offset-4">
+                      Shop for delivery from {zone.storeName}
+                    </Link>
+                  </li>
+                )
+              })}
+            </ul>
+          </div>
+        ) : null}
+      </div>
+    </section>
+  )
+}
