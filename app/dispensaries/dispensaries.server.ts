@@ -169,6 +169,7 @@ export async function getDispensary(
   const summary = toSummary(first, rows, options.now ?? new Date())
   return {
     ...summary,
+    id: first.id,
     state: stateSummary({ name: first.stateName, slug: first.stateSlug, code: first.stateCode }),
     description: first.description,
     lat: first.lat,

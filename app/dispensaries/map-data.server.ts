@@ -1,11 +1,12 @@
-import { and, asc, desc, eq } from 'drizzle-orm'
+import { and, asc, desc, eq, inArray } from 'drizzle-orm'
 import { getDb } from '~/db/client.server'
 import { deliveryZones, dispensaries, dispensaryReviews, states } from '~/db/schema'
 import type { DeliveryZone, MapListing } from '~/maps/types'
 import { hidesRatings, isStateInRegion, type Region } from '~/site/host-mode'
 import { addressLines, menuKindLabel } from './address'
-import { listStatesWithDispensaries } from './dispensaries.server'
-import type { DispensaryReview, DispensarySummary } from './types'
+import { findNearby, listStatesWithDispensaries } from './dispensaries.server'
+import { NEARBY_COUNT, nearbyList } from './nearby'
+import type { DispensaryDetail, DispensaryReview, DispensarySummary, NearbyDispensary, StateWithDispensaries } from './types'
 
 /** How many reviews the dispensary's carousel gets. */
 export const DISPENSARY_REVIEWS_LIMIT = 20
@@ -96,12 +97,20 @@ export async function listMapListings(
   options: { stateSlug?: string; now?: Date } = {},
 ): Promise<MapListing[]> {
   const all = await listStatesWithDispensaries(region, { now: options.now })
-  const wanted = options.stateSlug ? all.filter((s) => s.slug === options.stateSlug) : all
+  return mapListingsOf(options.stateSlug ? all.filter((s) => s.slug === options.stateSlug) : all, region)
+}
+
+/**
+ * States' dispensaries (as the index and state pages load them) as map listings, with their
+ * coordinates: one more query, for the coordinates only.
+ */
+export async function mapListingsOf(wanted: readonly StateWithDispensaries[], region: Region): Promise<MapListing[]> {
   if (wanted.every((s) => s.dispensaries.length === 0)) return []
   const points = await getDb()
     .select({ id: dispensaries.id, slug: dispensaries.slug, stateSlug: states.slug, lat: dispensaries.lat, lng: dispensaries.lng })
     .from(dispensaries)
     .innerJoin(states, eq(states.id, dispensaries.stateId))
+    .where(inArray(states.slug, wanted.map((s) => s.slug)))
   const byPath = new Map(points.map((p) => [`/dispensaries/${p.stateSlug}/${p.slug}`, p]))
   return wanted.flatMap((state) =>
     state.dispensaries.flatMap((store) => {
@@ -110,4 +119,45 @@ export async function listMapListings(
       return [dispensaryListing({ ...store, id: point.id, lat: point.lat, lng: point.lng })]
     }),
   )
+}
+
+/**
+ * 002 §7, §9 'Dispensaries Nearby': the search asks for 3 hits around the dispensary's coordinates
+ * within its state, then the nearby rule drops the first hit and the dispensary itself (decision
+ * 0019). None without coordinates.
+ */
+export async function listNearbyDispensaries(
+  dispensary: Pick<DispensaryDetail, 'slug' | 'lat' | 'lng' | 'address'>,
+  region: Region,
+  options: { now?: Date } = {},
+): Promise<NearbyDispensary[]> {
+  if (dispensary.lat === null || dispensary.lng === null) return []
+  const hits = await findNearby({ lat: dispensary.lat, lng: dispensary.lng }, region, {
+    limit: NEARBY_COUNT,
+    stateCode: dispensary.address.stateCode,
+    now: options.now,
+  })
+  return nearbyList(hits, dispensary.slug)
+}
+
+/** What the dispensary home shows around the dispensary: its map listing, delivery zones, reviews and nearby stores. */
+export type DispensaryHomeData = {
+  listing: MapListing
+  zones: DeliveryZone[]
+  reviews: DispensaryReview[]
+  nearby: NearbyDispensary[]
+}
+
+/**
+ * The dispensary home's map and neighbourhood. Delivery zones link to the default menu, so a store
+ * without a menu to shop (coming soon) shows none.
+ */
+export async function getDispensaryHome(dispensary: DispensaryDetail, region: Region, options: { now?: Date } = {}): Promise<DispensaryHomeData> {
+  const menu = dispensary.comingSoon ? undefined : dispensary.menus[0]
+  const [zones, reviews, nearby] = await Promise.all([
+    menu ? listDeliveryZones(dispensary.id, { name: dispensary.name, defaultMenuPath: menu.path }) : Promise.resolve([]),
+    listDispensaryReviews(dispensary.id, region),
+    listNearbyDispensaries(dispensary, region, options),
+  ])
+  return { listing: dispensaryListing(dispensary), zones, reviews, nearby }
 }

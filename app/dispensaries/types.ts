@@ -54,6 +54,7 @@ export type StateWithDispensaries = StateSummary & { dispensaries: DispensarySum
 export type Licence = { label: string; number: string }
 
 export type DispensaryDetail = DispensarySummary & {
+  id: number
   state: StateSummary
   description: string
   /** Both or neither (decision 0019). */

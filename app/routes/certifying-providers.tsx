@@ -1,18 +1,22 @@
 import { data } from 'react-router'
 import { HeartPulse } from '~/ui/icons'
-import { MapSection } from '~/locator/components/map-section'
 import type { MapListing } from '~/maps/types'
+import { mapTiles } from '~/maps/config.server'
 import { LocationSearch } from '~/providers/components/location-search'
 import { distanceText, originFrom, parseLocationQuery, LOCATION_NOT_FOUND } from '~/providers/location-query'
 import { providersSource } from '~/providers/providers-source.server'
 import { getRegion } from '~/site/region.server'
 import { Breadcrumbs } from '~/ui/breadcrumbs'
+import { island } from '~/ui/island'
 import { Container } from '~/ui/container'
 import { EmptyState } from '~/ui/empty-state'
 import { RouteErrorBoundary } from '~/ui/error-page'
 import { chainNameFrom, errorMeta, pageMeta } from '~/ui/meta'
 import { PageHeading } from '~/ui/page-heading'
 import type { Route } from './+types/certifying-providers'
+
+/** The map section is an island: its code, and the map's, come when it nears the screen. */
+const MapSection = island(() => import('~/locator/components/map-section').then((module) => module.MapSection))
 
 export function meta({ loaderData, matches, error }: Route.MetaArgs) {
   const chainName = chainNameFrom(matches)
@@ -30,7 +34,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   if (query.kind === 'invalid') {
     // Bad input answers 400 with the message on the field, and the list without distances.
     const providers = await providersSource.listProviders(region, null)
-    return data({ location: query.text, error: query.message, origin: null, providers: toListings(providers) }, { status: 400 })
+    return data({ location: query.text, error: query.message, origin: null, providers: toListings(providers), tiles: mapTiles() }, { status: 400 })
   }
   const origin = query.kind === 'query' ? originFrom(await providersSource.geocode(query.text, { limit: 1 })) : null
   const providers = await providersSource.listProviders(region, origin ? { lat: origin.lat, lng: origin.lng } : null)
@@ -39,6 +43,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     error: query.kind === 'query' && !origin ? LOCATION_NOT_FOUND : undefined,
     origin: origin ? { label: origin.label, lat: origin.lat, lng: origin.lng } : null,
     providers: toListings(providers),
+    tiles: mapTiles(),
   }
 }
 
@@ -50,7 +55,7 @@ function toListings(providers: Awaited<ReturnType<typeof providersSource.listPro
 }
 
 export default function CertifyingProviders({ loaderData }: Route.ComponentProps) {
-  const { location, error, origin, providers } = loaderData
+  const { location, error, origin, providers, tiles } = loaderData
   const title = origin ? `Certifying providers near ${origin.label}` : 'Certifying providers'
   return (
     <Container className="pt-3 pb-10 md:pt-8 md:pb-12">
@@ -68,13 +73,13 @@ export default function CertifyingProviders({ loaderData }: Route.ComponentProps
           <MapSection
             id="providers"
             title={title}
+            mapLabel="Provider map"
             placement="providers locator"
             listings={providers}
-            intro={
-              origin
-                ? 'Distances are approximate: measured in a straight line from the centre of the place you searched.'
-                : undefined
-            }
+            view="fit"
+            origin={origin}
+            tiles={tiles}
+            intro={origin ? 'Distances are approximate: measured in a straight line from the centre of the place you searched.' : undefined}
           />
         ) : (
           <EmptyState icon={HeartPulse} title="No certifying providers listed yet">

@@ -8,15 +8,15 @@ import { toDealCard } from '~/dispensaries/components/home/deals'
 import { DispensaryHero } from '~/dispensaries/components/home/hero'
 import { AboutSection, AdditionalHours, HoursBlock, SocialLinks } from '~/dispensaries/components/home/info-block'
 import { DispensaryMapSection } from '~/dispensaries/components/home/map-section'
-import { NearbyBlock } from '~/dispensaries/components/home/nearby-block'
+import { NearbyBlock, toNearbyCard } from '~/dispensaries/components/home/nearby-block'
 import { resolvePageContent } from '~/dispensaries/components/home/page-content'
 import { dispensariesContent } from '~/dispensaries/components/home/page-content.server'
 import { popUpReducer } from '~/dispensaries/components/home/pop-ups'
 import { visibleTabs } from '~/dispensaries/components/home/tabs'
-import type { DispensaryReview, NearbyCard } from '~/dispensaries/components/home/types'
 import { DELIVERY_ZONE_PARAM, zoneFromQuery } from '~/dispensaries/components/home/zone-query'
 import { getDispensary } from '~/dispensaries/dispensaries.server'
-import type { DeliveryZone } from '~/maps/types'
+import { getDispensaryHome } from '~/dispensaries/map-data.server'
+import { mapTiles } from '~/maps/config.server'
 import { amenityLabels } from '~/dispensaries/licences'
 import { getRegion } from '~/site/region.server'
 import { island } from '~/ui/island'
@@ -35,6 +35,8 @@ import type { Route } from './+types/dispensaries.location'
 const VisitingTabs = island(() => import('~/dispensaries/components/home/visiting-tabs').then((module) => module.VisitingTabs))
 const DealList = island(() => import('~/dispensaries/components/home/deal-list').then((module) => module.DealList))
 const FaqList = island(() => import('~/content/components/faq-list').then((module) => module.FaqList))
+/** The map (app/maps/lazy-map.tsx loads MapLibre itself only when the map nears the screen). */
+const HomeMap = island(() => import('~/dispensaries/components/home/home-map').then((module) => module.HomeMap))
 
 /** Loaded only when the dispensary has reviews to show. */
 const ReviewsCarousel = lazy(() =>
@@ -67,22 +69,23 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   if (!dispensary) throw notFound()
   const { hours: _hours, ...rest } = dispensary
   const menu = dispensary.comingSoon ? undefined : dispensary.menus[0]
-  const specials = menu ? await listStoreSpecials(menu.storeId) : []
+  const [specials, home] = await Promise.all([menu ? listStoreSpecials(menu.storeId) : [], getDispensaryHome(dispensary, region)])
   const page = resolvePageContent(content, dispensary)
   return {
     dispensary: rest,
     page: { ...page, tabs: visibleTabs(page.tabs) },
     chat: footer?.showChatBox ?? false,
     deals: menu ? specials.map((special) => toDealCard(special, menu.path)) : [],
-    // Waiting for part A (delivery zones, dispensary reviews, nearby search): none until then.
-    zones: [] as DeliveryZone[],
-    reviews: [] as DispensaryReview[],
-    nearby: [] as NearbyCard[],
+    listing: home.listing,
+    zones: home.zones,
+    reviews: home.reviews,
+    nearby: home.nearby.map(toNearbyCard),
+    tiles: mapTiles(),
   }
 }
 
 export default function DispensaryPage({ loaderData }: Route.ComponentProps) {
-  const { dispensary, page, chat, deals, zones, reviews, nearby } = loaderData
+  const { dispensary, page, chat, deals, listing, zones, reviews, nearby, tiles } = loaderData
   const [street, cityLine] = addressLines(dispensary.address)
   const amenities = amenityLabels(dispensary.tags)
   const [popUp, dispatch] = useReducer(popUpReducer, null)
@@ -171,7 +174,14 @@ export default function DispensaryPage({ loaderData }: Route.ComponentProps) {
         </div>
         <VisitingTabs tabs={page.tabs} dispatch={dispatch} />
         <DealList title={specialsRowTitle(dispensary.address.stateCode)} deals={deals} />
-        <DispensaryMapSection name={dispensary.name} address={[street, cityLine]} mapCta={mapCta} zones={zones} highlightedId={zone?.id ?? null} />
+        <DispensaryMapSection
+          name={dispensary.name}
+          address={[street, cityLine]}
+          mapCta={mapCta}
+          zones={zones}
+          highlightedId={zone?.id ?? null}
+          map={<HomeMap name={dispensary.name} listing={listing} zones={zones} highlightedZoneId={zone?.id ?? null} tiles={tiles} />}
+        />
         {reviews.length ? (
           <Suspense fallback={<div className="h-64 rounded-xl bg-sunken" aria-hidden="true" />}>
             <ReviewsCarousel name={dispensary.name} reviews={reviews} />

@@ -3,10 +3,12 @@ import { ArrowRight, Store } from '~/ui/icons'
 import { DispensaryCard } from '~/dispensaries/components/dispensary-card'
 import { getState } from '~/dispensaries/dispensaries.server'
 import { forCards } from '~/dispensaries/lists'
-import { MapSection } from '~/locator/components/map-section'
-import { mapListingFromCard, stateMapTitle } from '~/locator/map-listings'
+import { mapListingsOf } from '~/dispensaries/map-data.server'
+import { stateMapTitle } from '~/locator/map-listings'
+import { mapTiles } from '~/maps/config.server'
 import { getRegion } from '~/site/region.server'
 import { Breadcrumbs } from '~/ui/breadcrumbs'
+import { island } from '~/ui/island'
 import { ButtonLink } from '~/ui/button'
 import { Container } from '~/ui/container'
 import { EmptyState } from '~/ui/empty-state'
@@ -15,6 +17,9 @@ import { errorOnlyHeaders, notFound } from '~/ui/http'
 import { chainNameFrom, errorMeta, pageMeta } from '~/ui/meta'
 import { PageHeading } from '~/ui/page-heading'
 import type { Route } from './+types/dispensaries.state'
+
+/** The map section is an island: its code, and the map's, come when it nears the screen. */
+const MapSection = island(() => import('~/locator/components/map-section').then((module) => module.MapSection))
 
 export function meta({ loaderData, matches, error }: Route.MetaArgs) {
   const chainName = chainNameFrom(matches)
@@ -35,13 +40,14 @@ export function headers(args: Route.HeadersArgs) {
 }
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  const state = await getState(params.stateSlug, getRegion(request))
+  const region = getRegion(request)
+  const state = await getState(params.stateSlug, region)
   if (!state) throw notFound()
-  return { state: forCards(state) }
+  return { state: forCards(state), listings: await mapListingsOf([state], region), tiles: mapTiles() }
 }
 
 export default function StatePage({ loaderData }: Route.ComponentProps) {
-  const { state } = loaderData
+  const { state, listings, tiles } = loaderData
   const count = state.dispensaries.length
   return (
     <Container className="pt-3 pb-10 md:pt-8 md:pb-12">
@@ -80,7 +86,10 @@ export default function StatePage({ loaderData }: Route.ComponentProps) {
             id="state-map"
             title={stateMapTitle(state.name)}
             placement="state page"
-            listings={state.dispensaries.map((d) => mapListingFromCard(d, state.code))}
+            mapLabel={`${state.name} dispensary map`}
+            listings={listings}
+            view="fit"
+            tiles={tiles}
           />
         </div>
         </>

@@ -1,118 +1,83 @@
-import type { ReactNode } from 'react'
-import { Clock, MapPin, Phone } from '~/ui/icons'
-import { Badge } from '~/ui/badge'
-import { telHref } from '~/ui/phone'
+import { Link } from 'react-router'
 import { COMING_SOON_TAG } from '~/dispensaries/licences'
+import type { LatLng } from '~/geo/types'
+import { MapListingView } from '~/maps/components/map-listing'
+import type { MapTiles } from '~/maps/style'
 import type { MapListing, MapPlacement } from '~/maps/types'
+import { Badge } from '~/ui/badge'
 
 /**
- * A map section: its heading and the server-rendered list of its listings, which is the whole view
- * without WebGL (a real list, not a placeholder).
+ * A map section of the index, state and locator pages: its heading, then the listings as an
+ * accordion beside their map (MapListingView; on phones a List / Map switch). The list is
+ * server-rendered and complete: without WebGL it is the whole view. Routes import this section as
+ * an island, so its code (and LazyMap's, which imports MapLibre only when the map nears the screen)
+ * stays out of the page's JavaScript budget.
  *
- * PART B DROP-IN — the one place per page where the map arrives: once app/maps lands, render
- *   <LazyMap label={title} placement={placement} view={view} listings={listings} fallback={list} />
- * (inside MapListingView for the small-screen list/map toggle) instead of `list` below. Zoom rules,
- * markers and the map_viewed event are part B's.
+ * Props are strings and loader data only, so the island's static copy stays valid until its code
+ * comes.
  */
 export function MapSection({
   id,
   title,
+  mapLabel,
   placement,
   listings,
-  headingLevel = 2,
+  view,
+  origin = null,
+  tiles = null,
   intro,
 }: {
   id: string
   title: string
+  /** The map region's name: it must not contain `title` (a page's regions are found by name). */
+  mapLabel: string
   placement: MapPlacement
   listings: MapListing[]
-  headingLevel?: 2 | 3
-  intro?: ReactNode
+  /** 'nation': the whole country (000 §9 zoom 3, then 4 on wide screens); 'fit': every marker in view. */
+  view: 'nation' | 'fit'
+  origin?: LatLng | null
+  tiles?: MapTiles | null
+  intro?: string
 }) {
-  const Heading = headingLevel === 2 ? 'h2' : 'h3'
-  const list = <MapListingList listings={listings} />
   return (
     <section id={id} aria-labelledby={`${id}-heading`} data-map-placement={placement} className="flex flex-col gap-4">
-      <Heading id={`${id}-heading`} className="font-display text-xl font-semibold text-ink md:text-2xl">
+      <h2 id={`${id}-heading`} className="font-display text-xl font-semibold text-ink md:text-2xl">
         {title}
-      </Heading>
-      {intro ? <div className="text-sm text-ink-muted">{intro}</div> : null}
-      {list}
+      </h2>
+      {intro ? <p className="text-sm text-ink-muted">{intro}</p> : null}
+      <MapListingView
+        listings={listings}
+        map={{ label: mapLabel, placement, view: view === 'nation' ? { kind: 'nation' } : { kind: 'fit' }, origin, tiles }}
+        renderDetails={(listing) => <ListingDetails listing={listing} />}
+      />
     </section>
   )
 }
 
-/** The listings as a list: title (linked when the listing has a page), address, today's hours, phone, distance. */
-export function MapListingList({ listings, emptyText }: { listings: MapListing[]; emptyText?: string }) {
-  if (!listings.length) return emptyText ? <p className="text-sm text-ink-muted">{emptyText}</p> : null
-  return (
-    <ol className="grid gap-3 md:grid-cols-2 lg:grid-cols-3" data-testid="map-listing-list">
-      {listings.map((listing) => (
-        <li key={listing.id} className="rounded-lg border border-line bg-surface p-4">
-          <MapListingItem listing={listing} />
-        </li>
-      ))}
-    </ol>
-  )
-}
-
-export function MapListingItem({ listing }: { listing: MapListing }) {
+/** What an open accordion item adds to the address, hours and phone: the store's page and menus, or the provider's website. */
+export function ListingDetails({ listing }: { listing: MapListing }) {
   const comingSoon = listing.tags.includes(COMING_SOON_TAG)
+  const link = 'inline-flex min-h-11 items-center font-semibold text-brand-800 underline underline-offset-4'
   return (
-    <article className="flex flex-col gap-2 text-sm text-ink-muted">
-      <div className="flex flex-wrap items-start justify-between gap-2">
-        <h3 className="font-semibold text-ink">
-          {listing.uri ? (
-            <a href={listing.uri} className="underline-offset-4 hover:underline">
-              {listing.title}
-            </a>
-          ) : (
-            listing.title
-          )}
-        </h3>
-        {comingSoon ? <Badge tone="soon">Coming soon</Badge> : null}
-        {listing.customDistance ? (
-          <span className="tabular font-medium text-ink" data-testid="listing-distance">
-            {listing.customDistance}
-          </span>
-        ) : null}
-      </div>
-      <p className="flex gap-2">
-        <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-700" />
-        <span>
-          <span className="sr-only">Address: </span>
-          {listing.address[0]}
-          <br />
-          {listing.address[1]}
-        </span>
-      </p>
-      <p className="flex gap-2">
-        <Clock aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-700" />
-        <span>
-          <span className="font-medium text-ink">Today</span> · <span className="tabular">{listing.openingTime}</span>
-        </span>
-      </p>
-      {listing.phone ? (
-        <p className="flex items-center gap-2">
-          <Phone aria-hidden="true" className="size-4 shrink-0 text-brand-700" />
-          <a
-            href={telHref(listing.phone)}
-            className="inline-flex min-h-11 items-center font-medium text-brand-800 underline-offset-4 hover:underline"
-          >
-            <span className="sr-only">Phone: </span>
-            {listing.phone}
-          </a>
-        </p>
+    <div className="flex flex-col items-start gap-1 pt-1">
+      {comingSoon ? <Badge tone="soon">Coming soon</Badge> : null}
+      {comingSoon
+        ? null
+        : listing.menuBtns.map((button) => (
+            <Link key={button.url} to={button.url} className={link}>
+              Shop the {button.name.toLowerCase()} menu<span className="sr-only"> at {listing.title}</span>
+            </Link>
+          ))}
+      {listing.uri ? (
+        <Link to={listing.uri} className={link}>
+          Store page<span className="sr-only">: {listing.title}</span>
+        </Link>
       ) : null}
       {listing.website ? (
-        <a
-          href={listing.website}
-          rel="noopener noreferrer"
-          className="inline-flex min-h-11 items-center font-medium text-brand-800 underline-offset-4 hover:underline"
-        >
+        <a href={listing.website} rel="noopener noreferrer" className={link}>
           Website<span className="sr-only">: {listing.title}</span>
         </a>
       ) : null}
-    </article>
+    </div>
   )
 }

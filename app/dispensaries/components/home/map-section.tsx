@@ -1,17 +1,13 @@
-import { useEffect, useRef } from 'react'
+import { type ReactNode, useEffect, useRef } from 'react'
 import { Link } from 'react-router'
 import type { DeliveryZone } from '~/maps/types'
 import { MapPin } from '~/ui/icons'
 import { cx } from '~/ui/cx'
 
 /**
- * The dispensary's map section. Today, and whenever WebGL is missing, it is this list: the address
- * and the delivery zones, the zone named by ?delivery-zone= highlighted and scrolled into view.
- *
- * PART B DROP-IN POINT: once app/maps lands, render
- *   <LazyMap label=… placement="dispensary home" view={{ kind: 'single', centre }} listings={[listing]}
- *            zones={zones} highlightedZoneId={highlighted?.id ?? null} fallback={list} />
- * here, with `list` below as its fallback (MapProps.fallback).
+ * The dispensary's map section: the address and the delivery zones, server-rendered (without WebGL
+ * they are the whole view), beside the map (`map`, the route's HomeMap island). The zone named by
+ * ?delivery-zone= is highlighted in the list and on the map, and the section scrolls into view.
  */
 export function DispensaryMapSection({
   name,
@@ -19,12 +15,14 @@ export function DispensaryMapSection({
   mapCta,
   zones,
   highlightedId,
+  map,
 }: {
   name: string
   address: [string, string]
   mapCta: { text: string; url: string }
   zones: DeliveryZone[]
   highlightedId: string | null
+  map: ReactNode
 }) {
   const ref = useRef<HTMLElement>(null)
   useEffect(() => {
@@ -35,43 +33,46 @@ export function DispensaryMapSection({
       <h2 id="map-heading" className="font-display text-xl font-semibold md:text-2xl">
         {zones.length ? 'Find us and where we deliver' : 'Find us'}
       </h2>
-      <div className="mt-4 grid gap-4 md:grid-cols-2">
-        <div className="flex gap-3 rounded-xl border border-line bg-surface p-4">
-          <MapPin className="mt-1 size-5 shrink-0 text-brand-700" />
-          <div>
-            <p className="font-semibold">{name}</p>
-            <p className="text-sm text-ink-muted">
-              {address[0]}
-              <br />
-              {address[1]}
-            </p>
-            <a href={mapCta.url} rel="noopener" className="mt-2 inline-flex min-h-11 items-center font-semibold text-brand-700 underline underline-offset-4">
-              {mapCta.text} to {name}
-            </a>
+      <div className="mt-4 grid gap-4 md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+        <div className="flex flex-col gap-4">
+          <div className="flex gap-3 rounded-xl border border-line bg-surface p-4">
+            <MapPin className="mt-1 size-5 shrink-0 text-brand-700" />
+            <div>
+              <p className="font-semibold">{name}</p>
+              <p className="text-sm text-ink-muted">
+                {address[0]}
+                <br />
+                {address[1]}
+              </p>
+              <a href={mapCta.url} rel="noopener" className="mt-2 inline-flex min-h-11 items-center font-semibold text-brand-700 underline underline-offset-4">
+                {mapCta.text} to {name}
+              </a>
+            </div>
           </div>
+          {zones.length ? (
+            <div>
+              <h3 className="text-sm font-semibold">Delivery zones</h3>
+              <ul aria-label="Delivery zones" className="mt-2 flex flex-col gap-2">
+                {zones.map((zone) => {
+                  const current = zone.id === highlightedId
+                  return (
+                    <li
+                      key={zone.id}
+                      aria-current={current ? 'true' : undefined}
+                      className={cx('rounded-lg border px-4 py-3', current ? 'border-brand-700 bg-brand-50' : 'border-line bg-surface')}
+                    >
+                      <p className="font-medium">{zone.name}</p>
+                      <Link to={zone.link} className="text-sm text-brand-700 underline underline-offset-4">
+                        Shop for delivery from {zone.storeName}
+                      </Link>
+                    </li>
+                  )
+                })}
+              </ul>
+            </div>
+          ) : null}
         </div>
-        {zones.length ? (
-          <div>
-            <h3 className="text-sm font-semibold">Delivery zones</h3>
-            <ul aria-label="Delivery zones" className="mt-2 flex flex-col gap-2">
-              {zones.map((zone) => {
-                const current = zone.id === highlightedId
-                return (
-                  <li
-                    key={zone.id}
-                    aria-current={current ? 'true' : undefined}
-                    className={cx('rounded-lg border px-4 py-3', current ? 'border-brand-700 bg-brand-50' : 'border-line bg-surface')}
-                  >
-                    <p className="font-medium">{zone.name}</p>
-                    <Link to={zone.link} className="text-sm text-brand-700 underline underline-offset-4">
-                      Shop for delivery from {zone.storeName}
-                    </Link>
-                  </li>
-                )
-              })}
-            </ul>
-          </div>
-        ) : null}
+        {map}
       </div>
     </section>
   )

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest'
 import { toDealCard } from './deals'
 import { dealStep, dealToggleLabel, initialShown, nextShown } from './deal-paging'
 import { heroSlides, scrollDirection } from './hero-rules'
-import { nearbyCards } from './nearby-rules'
 import { popUpForTitle, popUpReducer, type PopUpAction, type PopUpState } from './pop-ups'
 import { readMoreLabel, showMoreLabel, showMorePlan } from './show-more'
 import { tabKind, visibleTabs } from './tabs'
@@ -172,20 +171,6 @@ describe('zoneFromQuery', () => {
     ['x'.repeat(300), null],
   ])('%j → %s', (param, id) => {
     expect(zoneFromQuery(param, zones)?.id ?? null).toBe(id)
-  })
-})
-
-describe('nearbyCards (002 §9)', () => {
-  const hit = (slug: string) => ({ slug })
-  it.each([
-    [[], 'here', []],
-    [['here'], 'here', []],
-    [['other'], 'here', ['other']],
-    [['here', 'a', 'b'], 'here', ['a', 'b']],
-    [['a', 'here', 'b'], 'here', ['b']],
-    [['a', 'b', 'c'], 'here', ['b', 'c']],
-  ])('%j around %s → %j', (slugs, current, expected) => {
-    expect(nearbyCards(slugs.map(hit), current).map((h) => h.slug)).toEqual(expected)
   })
 })
 

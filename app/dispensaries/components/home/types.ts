@@ -1,7 +1,6 @@
 /**
- * The page-content shapes the dispensary home renders (issue 15 plan §4, part C). Part A's
- * `DispensaryHome` (app/dispensaries/types.ts) will carry the same fields; until it lands these are
- * the contract the components are written against.
+ * The page-content shapes the dispensary home renders (issue 15 plan §4, part C); the data
+ * around the dispensary (zones, reviews, nearby stores) comes from app/dispensaries/map-data.server.ts.
  */
 
 export type Cta = { title: string; url: string }
@@ -37,14 +36,7 @@ export type DealCard = {
   internalName: string
 }
 
-/** 000 §3: dispensary reviews carry author, comment and rating. */
-export type DispensaryReview = {
-  id: number
-  author: string
-  comment: string
-  rating: 1 | 2 | 3 | 4 | 5
-  createdAt: string
-}
+export type { DispensaryReview } from '~/dispensaries/types'
 
 /** One nearby dispensary as the 'Dispensaries Nearby' block shows it. */
 export type NearbyCard = {
