@@ -29,6 +29,11 @@ describe('searchPlaces on a small index', () => {
   it.each([
     ['62701', ['62701 Springfield, IL']],
     ['62701-1234', ['62701 Springfield, IL']],
+    // A suggestion's own label, as the locator's combobox submits it, finds the same place.
+    ['62701 Springfield, IL', ['62701 Springfield, IL']],
+    ['62701 somewhere else', ['62701 Springfield, IL']],
+    ['62701 7', []],
+    ['627011', []],
     ['00000', []],
     ['6270', []],
     ['99999', []], // dropped: no coordinates

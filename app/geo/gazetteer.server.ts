@@ -70,7 +70,8 @@ export function normalize(text: string): string {
     .trim()
 }
 
-const ZIP = /^(\d{5})(-\d{4})?$/
+/** A ZIP code, alone or followed by a place name (the suggestions' own labels, '60156 Lake In The Hills, IL'). */
+const ZIP = /^(\d{5})(-\d{4})?(?:\s+[^\d\s][^\d]*)?$/
 const STATE_SUFFIX = /^(.*?)[ ,]+([a-z]{2})$/i
 
 /** First index whose key is ≥ prefix. */

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { APIRequestContext } from '@playwright/test'
+import { withE2eDatabase } from './e2e-database'
 import { waitForHydration, waitForIsland } from './hydration'
 import { expect, test } from './test'
 
@@ -128,4 +129,63 @@ test('an unknown ?delivery-zone= is ignored and the page still answers 200', asy
   expect(response?.status()).toBe(200)
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
   await expect(page.locator('#map [aria-current="true"]')).toHaveCount(0)
+})
+
+/** A seeded Illinois dispensary that delivers: its zones, in order, and its newest visible review. */
+async function deliveringDispensary() {
+  return withE2eDatabase(async (client) => {
+    const store = (
+      await client.query<{ id: number; name: string; slug: string }>(
+        `select d.id, d.name, d.slug from dispensaries d join states s on s.id = d.state_id
+         where s.code = 'IL' and not d.reviews_disabled and exists (select 1 from delivery_zones z where z.dispensary_id = d.id)
+         order by d.slug limit 1`,
+      )
+    ).rows[0]
+    if (!store) throw new Error('The seed should have an Illinois dispensary with delivery zones')
+    const zones = (await client.query<{ id: string; name: string }>('select id, name from delivery_zones where dispensary_id = $1 order by sort, id', [store.id])).rows
+    const review = (
+      await client.query<{ author: string; comment: string }>(
+        'select author, comment from dispensary_reviews where dispensary_id = $1 and not hidden order by created_at desc, id desc limit 1',
+        [store.id],
+      )
+    ).rows[0]
+    return { ...store, path: `/dispensaries/illinois/${store.slug}`, zones, review }
+  })
+}
+
+test('the home shows the seeded delivery zones, the newest review and two dispensaries nearby', async ({ page }) => {
+  const store = await deliveringDispensary()
+  await page.goto(store.path)
+  await expect(page.getByRole('heading', { level: 1, name: store.name })).toBeVisible()
+
+  const zones = page.getByRole('list', { name: 'Delivery zones' }).getByRole('listitem')
+  await expect(zones.locator('p')).toHaveText(store.zones.map((zone) => zone.name))
+  const menuPath = (await page.getByRole('link', { name: /^Shop (recreational|medical) menu$/ }).first().getAttribute('href')) ?? ''
+  for (const link of await zones.getByRole('link', { name: `Shop for delivery from ${store.name}` }).all()) await expect(link).toHaveAttribute('href', menuPath)
+
+  if (store.review) {
+    const reviews = page.getByRole('region', { name: `What shoppers say about ${store.name}` })
+    await expect(reviews.getByRole('listitem').first()).toContainText(store.review.comment)
+    await expect(reviews.getByRole('listitem').first()).toContainText(store.review.author)
+  }
+
+  const nearby = page.getByRole('region', { name: 'Dispensaries Nearby' })
+  const cards = nearby.getByRole('listitem')
+  await expect(cards).toHaveCount(2)
+  for (const card of await cards.all()) {
+    await expect(card.getByRole('link')).toHaveAttribute('href', /^\/dispensaries\/illinois\/[a-z0-9-]+$/)
+    await expect(card.getByRole('link')).not.toHaveAttribute('href', store.path)
+    await expect(card).toContainText(/, IL · about \d+\.\d mi/)
+  }
+})
+
+test('an Ohio host shows no reviews on a dispensary home', async ({ page, baseURL }) => {
+  const url = new URL(baseURL ?? '')
+  url.hostname = 'oh.localhost'
+  await page.goto(new URL('/dispensaries/ohio', url).href)
+  const first = page.getByRole('link', { name: /^View dispensary: / }).first()
+  await first.click()
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await expect(page.getByRole('heading', { name: /^What shoppers say about / })).toHaveCount(0)
+  await expect(page.getByRole('heading', { name: 'Dispensaries Nearby' })).toBeVisible()
 })

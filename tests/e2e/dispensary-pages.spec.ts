@@ -3,10 +3,10 @@ import type { Page } from '@playwright/test'
 import { expect, test } from './test'
 
 /**
- * Issue 15, part D: the dispensaries index, the state page, the state deals page and the
- * certifying-providers locator, at 390 px (mobile project) and 1440 px (desktop project).
- * The maps are part B's: these journeys check the server-rendered lists, which are the whole view
- * without WebGL.
+ * Issue 15: the dispensaries index, the state page, the state deals page and the
+ * certifying-providers locator, at 390 px (mobile project) and 1440 px (desktop project), with the
+ * seeded dispensaries, providers and the offline gazetteer. These journeys check the map sections'
+ * server-rendered lists (the whole view without WebGL); tests/e2e/maps.spec.ts checks the maps.
  */
 
 function watchConsole(page: Page): string[] {
@@ -45,7 +45,7 @@ test('index → state → state deals: cards, the map lists and deal cards that 
   // The nation-wide map section lists every dispensary of the page.
   const nation = page.getByRole('region', { name: 'All dispensaries on the map' })
   const allCards = await page.getByRole('link', { name: /^View dispensary: / }).count()
-  await expect(nation.getByTestId('map-listing-list').getByRole('listitem')).toHaveCount(allCards)
+  await expect(nation.getByRole('list', { name: 'Map of every dispensary: list' }).getByRole('listitem')).toHaveCount(allCards)
   await expectNoSeriousAxeViolations(page)
   await page.screenshot({ path: `.tmp/index-${testInfo.project.name}.png`, fullPage: true })
 
@@ -53,8 +53,15 @@ test('index → state → state deals: cards, the map lists and deal cards that 
   await expect(page.getByRole('heading', { level: 1, name: 'Illinois' })).toBeVisible()
   const stateCards = await page.getByRole('link', { name: /^View dispensary: / }).count()
   const stateMap = page.getByRole('region', { name: 'Dispensaries in Illinois' })
-  await expect(stateMap.getByTestId('map-listing-list').getByRole('listitem')).toHaveCount(stateCards)
-  await expect(stateMap.getByRole('link').first()).toHaveAttribute('href', /^\/dispensaries\/illinois\/[a-z0-9-]+$/)
+  const stateList = stateMap.getByRole('list', { name: 'Illinois dispensary map: list' })
+  await expect(stateList.getByRole('listitem')).toHaveCount(stateCards)
+  // An accordion item opens to the store's page and menus (one open at a time).
+  if (testInfo.project.name === 'mobile') await expect(stateMap.getByRole('button', { name: 'List', pressed: true })).toBeVisible()
+  const firstItem = stateList.getByRole('listitem').first().getByRole('button')
+  await firstItem.click()
+  await expect(stateList.getByRole('button', { expanded: true })).toHaveCount(1)
+  await expect(stateMap.getByRole('link', { name: /^Store page ?: / })).toHaveAttribute('href', /^\/dispensaries\/illinois\/[a-z0-9-]+$/)
+  await expect(stateMap.getByRole('link', { name: /^Shop the (recreational|medical) menu at / }).first()).toHaveAttribute('href', /^\/dispensaries\/illinois\/[a-z0-9-]+\/\d+\/[a-z0-9-]+\/$/)
   await expectNoSeriousAxeViolations(page)
   await page.screenshot({ path: `.tmp/state-${testInfo.project.name}.png`, fullPage: true })
 
@@ -101,19 +108,17 @@ test.describe('certifying providers', () => {
     await search.getByRole('button', { name: 'Search' }).click()
     await expect(page).toHaveURL(/\/certifying-providers\?location=60156$/)
     await expect(page.getByRole('combobox', { name: 'Location' })).toHaveValue('60156')
-    // PART A: with the gazetteer and the seeded providers this becomes 'Certifying providers near
-    // 60156 …' with a list whose distances read 'n.n mi (approx.)' or 'Out of Range'. Until then the
-    // page says it found no place and lists no provider.
-    const list = page.getByTestId('map-listing-list')
-    if (await list.count()) {
-      await expect(page.getByRole('heading', { level: 2, name: /^Certifying providers near / })).toBeVisible()
-      for (const distance of await list.getByTestId('listing-distance').allTextContents()) {
-        expect(distance).toMatch(/^(\d+\.\d mi \(approx\.\)|Out of Range)$/)
-      }
-    } else {
-      await expect(page.getByText('We could not find that location.', { exact: false })).toBeVisible()
-      await expect(page.getByRole('heading', { name: 'No certifying providers listed yet' })).toBeVisible()
-    }
+    // The gazetteer finds the ZIP code; the seeded providers are listed nearest first with
+    // approximate distances, Illinois ones first.
+    await expect(page.getByRole('heading', { level: 2, name: '60156 Lake In The Hills, IL' })).toHaveText('Certifying providers near 60156 Lake In The Hills, IL')
+    const list = page.getByRole('list', { name: 'Provider map: list' })
+    const items = list.getByRole('listitem')
+    expect(await items.count()).toBeGreaterThan(4)
+    const headings = await list.getByRole('button').allTextContents()
+    for (const text of headings) expect(text).toMatch(/(\d+\.\d mi \(approx\.\)|Out of Range)$/)
+    const miles = headings.flatMap((text) => (/([\d.]+) mi/.exec(text) ? [Number(/([\d.]+) mi/.exec(text)![1])] : []))
+    expect(miles).toEqual([...miles].sort((a, b) => a - b))
+    expect(miles[0]).toBeLessThan(100)
     await page.screenshot({ path: `.tmp/providers-${testInfo.project.name}.png`, fullPage: true })
 
     const response = await page.goto(`/certifying-providers?location=${'a'.repeat(101)}`)
@@ -125,38 +130,35 @@ test.describe('certifying providers', () => {
 
 test('the providers locator: the combobox follows the ARIA pattern and axe finds nothing serious', async ({ page }) => {
   const consoleErrors = watchConsole(page)
-  await page.route('**/api/locations?*', (route) =>
-    // PART A: remove this stand-in for /api/locations once the gazetteer lands; the journey then
-    // types '6015' and picks the real '60156' suggestion.
-    route.fulfill({
-      json: {
-        locations: [
-          { label: '60156 Lake in the Hills, IL', lat: 42.18, lng: -88.33 },
-          { label: '60152 Marengo, IL', lat: 42.24, lng: -88.6 },
-        ],
-      },
-    }),
-  )
   await page.goto('/certifying-providers')
   await page.waitForFunction(() => document.readyState === 'complete')
   const field = page.getByRole('combobox', { name: 'Location' })
   await expect(field).toHaveAttribute('aria-expanded', 'false')
-  await field.pressSequentially('6015')
+  // Suggestions come from the offline gazetteer (/api/locations): cities starting 'Spring'.
+  await field.pressSequentially('Spring')
   const listbox = page.getByRole('listbox', { name: 'Suggested locations' })
-  await expect(listbox.getByRole('option')).toHaveCount(2)
+  const options = listbox.getByRole('option')
+  await expect(options.first()).toBeVisible()
+  expect(await options.count()).toBeGreaterThan(1)
+  for (const label of await options.allTextContents()) expect(label).toMatch(/^Spring[A-Za-z ]*, [A-Z]{2}$/)
   await expect(field).toHaveAttribute('aria-expanded', 'true')
   await field.press('ArrowDown')
   await field.press('ArrowDown')
-  const second = listbox.getByRole('option', { name: '60152 Marengo, IL' })
+  const second = options.nth(1)
   await expect(second).toHaveAttribute('aria-selected', 'true')
   await expect(field).toHaveAttribute('aria-activedescendant', (await second.getAttribute('id')) ?? '')
   await field.press('Escape')
   await expect(listbox).toBeHidden()
   await expect(field).toHaveAttribute('aria-expanded', 'false')
+  // A whole ZIP code finds its place.
+  await field.fill('')
+  await field.pressSequentially('60156')
+  await expect(options).toHaveText(['60156 Lake In The Hills, IL'])
   await field.press('ArrowDown')
   await field.press('Enter')
-  await expect(page).toHaveURL(/\/certifying-providers\?location=60156(\+|%20)Lake(\+|%20)in(\+|%20)the(\+|%20)Hills%2C(\+|%20)IL$/)
-  await expect(field).toHaveValue('60156 Lake in the Hills, IL')
+  await expect(page).toHaveURL(/\/certifying-providers\?location=60156(\+|%20)Lake(\+|%20)In(\+|%20)The(\+|%20)Hills%2C(\+|%20)IL$/)
+  await expect(field).toHaveValue('60156 Lake In The Hills, IL')
+  await expect(page.getByRole('heading', { level: 2, name: 'Certifying providers near 60156 Lake In The Hills, IL' })).toBeVisible()
   await expectNoSeriousAxeViolations(page)
   expect(consoleErrors).toEqual([])
 })
