@@ -5,9 +5,8 @@ import type { Region } from '~/site/host-mode'
 import { stateDealCards, type DealCard } from './deals'
 
 /**
- * The state deals page's data, with the signature part A's listStateDeals (dispensaries.server.ts)
- * will have; swap the import when it lands. Null when the state is unknown or outside the region
- * (decision 0018). Each store's specials come from the menu's specials query, so the 000 §5 rule
+ * The state deals page's data (/dispensaries/{state}/deals). Null when the state is unknown or
+ * outside the region (decision 0018). Each store's specials come from the menu's specials query, so the 000 §5 rule
  * (enabled, not qualified_group, with a photo, in date, on the menu) is the one the menus use.
  */
 export async function listStateDeals(

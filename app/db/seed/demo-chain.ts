@@ -39,6 +39,7 @@ import {
 } from './builders'
 import { summarizeReviews } from '~/reviews/review-summary'
 import { buildDeliveryZones, buildDispensaryReviews, type DeliveryZoneRow, type DispensaryReviewRow } from './dispensary-extras'
+import { isReservedLocationSlug } from '~/locator/reserved-slugs'
 import { BRANDS, slugify } from './lists/brands'
 import { DEMO_LOCATIONS, type DemoLocation, EXTRA_TOWNS, type MenuPlan, STATE_MENU_PLANS, type Town } from './lists/locations'
 import { STATES } from './lists/states'
@@ -143,7 +144,7 @@ export function planDispensaries(rng: Random, stores?: number): PlannedStore[] {
       name = `${base.name} #${round}`
     }
     extraIndex++
-    if (usedSlugs.has(`${town.state}:${slug}`)) continue
+    if (usedSlugs.has(`${town.state}:${slug}`) || isReservedLocationSlug(slug)) continue
     usedSlugs.add(`${town.state}:${slug}`)
     const plans = STATE_MENU_PLANS[town.state] ?? ['recreational']
     let plan = plans[extraIndex % plans.length] as MenuPlan
