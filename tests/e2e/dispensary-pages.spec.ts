@@ -119,6 +119,10 @@ test.describe('certifying providers', () => {
     const miles = headings.flatMap((text) => (/([\d.]+) mi/.exec(text) ? [Number(/([\d.]+) mi/.exec(text)![1])] : []))
     expect(miles).toEqual([...miles].sort((a, b) => a - b))
     expect(miles[0]).toBeLessThan(100)
+    // Without JavaScript the accordion cannot open: every item shows its address.
+    const details = items.first().locator('[data-listing-panel]')
+    await expect(details).toBeVisible()
+    await expect(details).toContainText(/, [A-Z]{2} \d{5}/)
     await page.screenshot({ path: `.tmp/providers-${testInfo.project.name}.png`, fullPage: true })
 
     const response = await page.goto(`/certifying-providers?location=${'a'.repeat(101)}`)

@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { act } from 'react'
 import { createRoot } from 'react-dom/client'
+import { renderToString } from 'react-dom/server'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { MapListing, MapProps } from '../types'
 import { MapListingView, toggledSelection } from './map-listing'
@@ -75,5 +76,21 @@ describe('MapListingView', () => {
     expect(toggle('Map').getAttribute('aria-pressed')).toBe('true')
     expect(list().className).toMatch(/^hidden /)
     expect(mapBox().className).not.toMatch(/^hidden /)
+  })
+})
+
+describe('MapListingView without JavaScript', () => {
+  it('renders every item’s details, and a noscript style that shows the closed panels', () => {
+    const html = renderToString(
+      <MapListingView
+        listings={listings}
+        map={{ label: 'Dispensaries in Illinois', placement: 'state page', view: { kind: 'fit' } }}
+        renderDetails={(item) => <a href={item.uri ?? ''}>Details of {item.title}</a>}
+      />,
+    )
+    expect(html).toContain('<noscript><style>@layer base{[data-listing-panel][hidden]{display:block!important}}</style></noscript>')
+    expect(html.match(/data-listing-panel=""/g)).toHaveLength(2)
+    expect(html).toContain('Details of <!-- -->Lakeview')
+    expect(html).toContain('Details of <!-- -->The Loop')
   })
 })

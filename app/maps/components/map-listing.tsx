@@ -15,6 +15,13 @@ export type MapListingViewProps = {
 
 type Mode = 'list' | 'map'
 
+/**
+ * A browser without scripts shows the panels. Tailwind's preflight hides [hidden] with !important
+ * in its 'base' layer, and an important declaration in a layer beats an unlayered one: this rule
+ * joins that layer, where its higher specificity wins.
+ */
+const NO_SCRIPT_PANELS = '@layer base{[data-listing-panel][hidden]{display:block!important}}'
+
 /** The next open item when `id`'s heading is pressed: one item open at a time (000 §4). */
 export function toggledSelection(current: string | null, id: string): string | null {
   return current === id ? null : id
@@ -52,6 +59,10 @@ export function MapListingView({ listings, map, selectedId, onSelect, renderDeta
           </button>
         ))}
       </div>
+      {/* Without JavaScript the accordion cannot open: every item shows its details. */}
+      <noscript>
+        <style>{NO_SCRIPT_PANELS}</style>
+      </noscript>
       <ul className={`${mode === 'list' ? '' : 'hidden'} max-h-[30rem] space-y-2 overflow-y-auto md:block`} aria-label={`${map.label}: list`}>
         {listings.map((listing) => {
           const open = selected === listing.id
@@ -70,7 +81,7 @@ export function MapListingView({ listings, map, selectedId, onSelect, renderDeta
                   <span className="shrink-0 text-sm text-ink-muted">{listing.customDistance ?? listing.openingTime}</span>
                 </button>
               </h3>
-              <div id={panelId} hidden={!open} className="space-y-1 px-4 pb-4 text-sm text-ink-muted">
+              <div id={panelId} hidden={!open} data-listing-panel="" className="space-y-1 px-4 pb-4 text-sm text-ink-muted">
                 <p>
                   {listing.address[0]}
                   <br />
@@ -84,7 +95,7 @@ export function MapListingView({ listings, map, selectedId, onSelect, renderDeta
                     </a>
                   </p>
                 ) : null}
-                {open && renderDetails ? renderDetails(listing) : null}
+                {renderDetails ? renderDetails(listing) : null}
               </div>
             </li>
           )
