@@ -93,6 +93,8 @@ describe('LazyMap', () => {
     expect(html).toContain('h-[22rem]')
     expect(html).toContain('<li>Lakeview</li>')
     expect(html).not.toContain('data-map-ready')
+    // The map's layer under the list takes no focus until the map has drawn (its canvas and markers).
+    expect(html).toMatch(/<div class="absolute inset-0" inert="">/)
   })
 
   it('loads nothing until the box nears the viewport, then draws the map and drops the list', async () => {
@@ -106,6 +108,7 @@ describe('LazyMap', () => {
     expect(box(host).dataset.mapState).toBe('ready')
     expect(box(host).hasAttribute('data-map-ready')).toBe(true)
     expect(host.textContent).not.toContain('Lakeview')
+    expect(views.mounted[0]!.container.closest('[inert]')).toBeNull()
   })
 
   it('keeps the list and never imports the map without WebGL 2', async () => {

@@ -115,8 +115,9 @@ export function LazyMap(props: MapProps) {
         data-map-ready={drawn ? '' : undefined}
         className="relative h-[22rem] w-full overflow-hidden rounded-lg border border-line bg-map-land md:h-[30rem]"
       >
-        {/* MapLibre makes its container position: relative, so the box is sized by a wrapper. */}
-        <div className="absolute inset-0" aria-hidden={drawn ? undefined : true}>
+        {/* MapLibre makes its container position: relative, so the box is sized by a wrapper. Until
+            the map has drawn, the list covers it: inert, so its canvas and markers take no focus. */}
+        <div className="absolute inset-0" inert={!drawn}>
           <div ref={setCanvas} className="size-full" />
         </div>
         {View && canvas && state !== 'fallback' ? <View {...props} container={canvas} onReady={onReady} onFail={onFail} /> : null}
