@@ -1,4 +1,4 @@
-import { lazy, Suspense, useReducer } from 'react'
+import { lazy, Suspense, useEffect, useReducer } from 'react'
 import { useSearchParams } from 'react-router'
 import { listStoreSpecials } from '~/catalog/specials.server'
 import { specialsRowTitle } from '~/catalog/specials'
@@ -7,8 +7,7 @@ import { addressLines, menuKindLabel } from '~/dispensaries/address'
 import { toDealCard } from '~/dispensaries/components/home/deals'
 import { DispensaryHero } from '~/dispensaries/components/home/hero'
 import { AboutSection, AdditionalHours, HoursBlock, SocialLinks } from '~/dispensaries/components/home/info-block'
-import { DispensaryMapSection } from '~/dispensaries/components/home/map-section'
-import { NearbyBlock, toNearbyCard } from '~/dispensaries/components/home/nearby-block'
+import { toNearbyCard } from '~/dispensaries/components/home/nearby-card'
 import { resolvePageContent } from '~/dispensaries/components/home/page-content'
 import { dispensariesContent } from '~/dispensaries/components/home/page-content.server'
 import { popUpReducer } from '~/dispensaries/components/home/pop-ups'
@@ -35,8 +34,9 @@ import type { Route } from './+types/dispensaries.location'
 const VisitingTabs = island(() => import('~/dispensaries/components/home/visiting-tabs').then((module) => module.VisitingTabs))
 const DealList = island(() => import('~/dispensaries/components/home/deal-list').then((module) => module.DealList))
 const FaqList = island(() => import('~/content/components/faq-list').then((module) => module.FaqList))
-/** The map (app/maps/lazy-map.tsx loads MapLibre itself only when the map nears the screen). */
-const HomeMap = island(() => import('~/dispensaries/components/home/home-map').then((module) => module.HomeMap))
+/** The map section (app/maps/lazy-map.tsx loads MapLibre itself only when the map nears the screen). */
+const DispensaryMapSection = island(() => import('~/dispensaries/components/home/map-section').then((module) => module.DispensaryMapSection))
+const NearbyBlock = island(() => import('~/dispensaries/components/home/nearby-block').then((module) => module.NearbyBlock))
 
 /** Loaded only when the dispensary has reviews to show. */
 const ReviewsCarousel = lazy(() =>
@@ -92,6 +92,11 @@ export default function DispensaryPage({ loaderData }: Route.ComponentProps) {
   const [searchParams] = useSearchParams()
   const zone = zoneFromQuery(searchParams.get(DELIVERY_ZONE_PARAM), zones)
   const mapCta = { text: page.mapCtaText, url: dispensary.directionsUrl }
+  // 000 §2: ?delivery-zone= brings the map section into view (the section marks the zone).
+  const zoneId = zone?.id
+  useEffect(() => {
+    if (zoneId) document.getElementById('map')?.scrollIntoView({ block: 'start' })
+  }, [zoneId])
   return (
     <>
       <Container className="pt-3 pb-2">
@@ -176,11 +181,13 @@ export default function DispensaryPage({ loaderData }: Route.ComponentProps) {
         <DealList title={specialsRowTitle(dispensary.address.stateCode)} deals={deals} />
         <DispensaryMapSection
           name={dispensary.name}
-          address={[street, cityLine]}
-          mapCta={mapCta}
+          address={dispensary.address}
+          mapCtaText={page.mapCtaText}
+          directionsUrl={dispensary.directionsUrl}
+          listing={listing}
           zones={zones}
           highlightedId={zone?.id ?? null}
-          map={<HomeMap name={dispensary.name} listing={listing} zones={zones} highlightedZoneId={zone?.id ?? null} tiles={tiles} />}
+          tiles={tiles}
         />
         {reviews.length ? (
           <Suspense fallback={<div className="h-64 rounded-xl bg-sunken" aria-hidden="true" />}>

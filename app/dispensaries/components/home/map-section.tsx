@@ -1,35 +1,42 @@
-import { type ReactNode, useEffect, useRef } from 'react'
 import { Link } from 'react-router'
-import type { DeliveryZone } from '~/maps/types'
+import { addressLines } from '~/dispensaries/address'
+import type { Address } from '~/dispensaries/types'
+import type { MapTiles } from '~/maps/style'
+import type { DeliveryZone, MapListing } from '~/maps/types'
+import { HomeMap } from './home-map'
 import { MapPin } from '~/ui/icons'
 import { cx } from '~/ui/cx'
 
 /**
  * The dispensary's map section: the address and the delivery zones, server-rendered (without WebGL
- * they are the whole view), beside the map (`map`, the route's HomeMap island). The zone named by
- * ?delivery-zone= is highlighted in the list and on the map, and the section scrolls into view.
+ * they are the whole view), beside the map. The zone named by ?delivery-zone= is highlighted in the
+ * list and on the map (the route scrolls the section into view). An island of the route: its code,
+ * and the map's, come when it nears the screen. Props are strings and loader data only, so the
+ * island's static copy stays valid until then.
  */
 export function DispensaryMapSection({
   name,
-  address,
-  mapCta,
+  address: storeAddress,
+  mapCtaText,
+  directionsUrl,
+  listing,
   zones,
   highlightedId,
-  map,
+  tiles,
 }: {
   name: string
-  address: [string, string]
-  mapCta: { text: string; url: string }
+  address: Address
+  mapCtaText: string
+  directionsUrl: string
+  listing: MapListing
   zones: DeliveryZone[]
   highlightedId: string | null
-  map: ReactNode
+  tiles: MapTiles | null
 }) {
-  const ref = useRef<HTMLElement>(null)
-  useEffect(() => {
-    if (highlightedId) ref.current?.scrollIntoView({ block: 'start' })
-  }, [highlightedId])
+  const address = addressLines(storeAddress)
+  const mapCta = { text: mapCtaText, url: directionsUrl }
   return (
-    <section ref={ref} id="map" aria-labelledby="map-heading" className="scroll-mt-20">
+    <section id="map" aria-labelledby="map-heading" className="scroll-mt-20">
       <h2 id="map-heading" className="font-display text-xl font-semibold md:text-2xl">
         {zones.length ? 'Find us and where we deliver' : 'Find us'}
       </h2>
@@ -72,7 +79,7 @@ export function DispensaryMapSection({
             </div>
           ) : null}
         </div>
-        {map}
+        <HomeMap name={name} listing={listing} zones={zones} highlightedZoneId={highlightedId} tiles={tiles} />
       </div>
     </section>
   )

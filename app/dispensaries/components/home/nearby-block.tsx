@@ -1,22 +1,8 @@
 import { Link } from 'react-router'
-import type { NearbyDispensary } from '~/dispensaries/types'
 import type { NearbyCard } from './types'
 
 /** 002 §2: the block's title. */
 export const NEARBY_TITLE = 'Dispensaries Nearby'
-
-/** What a card needs of a nearby dispensary (app/dispensaries/map-data.server.ts listNearbyDispensaries). */
-export function toNearbyCard(hit: NearbyDispensary): NearbyCard {
-  return {
-    slug: hit.slug,
-    name: hit.name,
-    path: hit.path,
-    city: hit.city,
-    stateCode: hit.stateCode,
-    distanceMiles: hit.distanceMiles,
-    todayLabel: hit.today.label,
-  }
-}
 
 /** 002 §2 'Dispensaries Nearby': the dispensaries the nearby rule kept (app/dispensaries/nearby.ts). */
 export function NearbyBlock({ cards }: { cards: NearbyCard[] }) {
