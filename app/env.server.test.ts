@@ -36,6 +36,7 @@ describe('parseEnv defaults', () => {
       REWARDS_EXPIRY_MONTHS: 12,
       ABANDONED_CART_MINUTES: 120,
       WEB_CONCURRENCY: Math.min(64, availableParallelism()),
+      MAP_TILE_ATTRIBUTION: '',
     })
   })
 
@@ -77,6 +78,11 @@ describe('parseEnv defaults', () => {
     [{ REWARDS_POINTS_PER_DOLLAR: '-1' }, /REWARDS_POINTS_PER_DOLLAR/],
     [{ REWARDS_EXPIRY_MONTHS: '0' }, /REWARDS_EXPIRY_MONTHS/],
     [{ DEV_MAILBOX: 'sometimes' }, /DEV_MAILBOX/],
+    [{ MAP_TILE_URL: 'http://tiles.example.com/{z}/{x}/{y}.png' }, /MAP_TILE_URL/],
+    [{ MAP_TILE_URL: 'https://tiles.example.com/tiles.png' }, /MAP_TILE_URL/],
+    [{ MAP_TILE_URL: 'https://{s}.tiles.example.com/{z}/{x}/{y}.png' }, /MAP_TILE_URL/],
+    [{ MAP_TILE_URL: 'https://user:secret@tiles.example.com/{z}/{x}/{y}.png' }, /MAP_TILE_URL/],
+    [{ MAP_TILE_ATTRIBUTION: 'x'.repeat(301) }, /MAP_TILE_ATTRIBUTION/],
   ])('refuses %o', (source, message) => {
     expect(() => parseEnv(source)).toThrow(message)
   })
@@ -274,5 +280,17 @@ describe('start-up with bad configuration', () => {
     expect(result.stderr).toBe('Invalid configuration:\n  PORT: must be a number\n')
     expect(result.status).toBe(1)
     expect(Date.now() - started).toBeLessThan(10_000)
+  })
+})
+
+describe('MAP_TILE_URL', () => {
+  it.each<[Record<string, string>, string | undefined, string]>([
+    [{}, undefined, ''],
+    [{ MAP_TILE_URL: 'https://tiles.example.com/{z}/{x}/{y}.png', MAP_TILE_ATTRIBUTION: ' © Tiles ' }, 'https://tiles.example.com/{z}/{x}/{y}.png', '© Tiles'],
+    [{ MAP_TILE_URL: 'https://tiles.example.com/osm?z={z}&x={x}&y={y}&key=abc' }, 'https://tiles.example.com/osm?z={z}&x={x}&y={y}&key=abc', ''],
+  ])('accepts %o', (source, url, attribution) => {
+    const env = parseEnv(source)
+    expect(env.MAP_TILE_URL).toBe(url)
+    expect(env.MAP_TILE_ATTRIBUTION).toBe(attribution)
   })
 })

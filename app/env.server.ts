@@ -86,11 +86,33 @@ const envSchema = z.object({
     .min(1, 'must be between 1 and 64')
     .max(64, 'must be between 1 and 64')
     .default(() => Math.min(64, availableParallelism())),
+  /**
+   * A production raster tile server for the maps: an https XYZ template with {z}, {x} and {y}
+   * (https://tiles.example.com/{z}/{x}/{y}.png). Unset, the maps draw the offline basemap only.
+   * Its origin joins the CSP's img-src and connect-src.
+   */
+  MAP_TILE_URL: z
+    .string()
+    .refine(isTileTemplate, 'must be an https URL with {z}, {x} and {y}, such as https://tiles.example.com/{z}/{x}/{y}.png')
+    .optional(),
+  /** The credit the tile server asks for, shown in the map's attribution (© OpenStreetMap contributors). */
+  MAP_TILE_ATTRIBUTION: z.string().trim().max(300, 'must be at most 300 characters').default(''),
   /** Mounts /dev/mailbox (mail kept in the outbox). Defaults to on outside production. */
   DEV_MAILBOX: z.stringbool({ error: 'must be true or false' }).optional(),
 })
 
 export type Env = z.infer<typeof envSchema>
+
+/** An https URL template naming {z}, {x} and {y} (in its path or query, not its host). */
+export function isTileTemplate(value: string): boolean {
+  if (!['{z}', '{x}', '{y}'].every((part) => value.includes(part))) return false
+  try {
+    const url = new URL(value)
+    return url.protocol === 'https:' && !url.hostname.includes('{') && url.username === '' && url.password === ''
+  } catch {
+    return false
+  }
+}
 
 /** The origin links in mail point at. */
 export function publicOrigin(env: Env = getEnv()): string {

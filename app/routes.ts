@@ -4,6 +4,10 @@ export default [
   index('routes/home.tsx'),
   route('dispensaries', 'routes/dispensaries.tsx'),
   route('dispensaries/:stateSlug', 'routes/dispensaries.state.tsx'),
+  // A static segment outranks ':locationSlug' in React Router's ranking, and no dispensary slug may
+  // be 'deals' (app/locator/reserved-slugs.ts; tested in app/locator/routes.test.ts).
+  route('dispensaries/:stateSlug/deals', 'routes/dispensaries.state-deals.tsx'),
+  route('certifying-providers', 'routes/certifying-providers.tsx'),
   route('dispensaries/:stateSlug/:locationSlug', 'routes/dispensaries.location.tsx'),
   route('dispensaries/:stateSlug/:locationSlug/:storeId/:menuSlug', 'routes/dispensaries.menu.tsx'),
   route(
@@ -13,6 +17,8 @@ export default [
   route('images/products/:file', 'routes/images.products.ts'),
   route('api/products', 'routes/api.products.ts'),
   route('api/facets', 'routes/api.facets.ts'),
+  route('api/dispensaries/nearby', 'routes/api.dispensaries.nearby.ts'),
+  route('api/locations', 'routes/api.locations.ts'),
   route('api/menu-rows', 'routes/api.menu-rows.ts'),
   route('api/cart', 'routes/api.cart.ts'),
   // Checkout by reservation (issue 6).

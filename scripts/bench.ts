@@ -82,6 +82,8 @@ const TARGETS = {
   menuHtmlP95Ms: 40,
   menuHtmlRps: 60,
   productHtmlP95Ms: 25,
+  /** Issue 15: the locator, nearby dispensaries for 1,000 random points, at 1 connection. */
+  nearbyP95Ms: 10,
   menuJsGzipBytes: PAGE_BUDGETS.menu.javaScriptGzipBytes,
   menuHtmlWireGzipBytes: PAGE_BUDGETS.menu.htmlWireGzipBytes,
 }
@@ -256,7 +258,18 @@ function reviewsPath(store: Store, random: Random): string {
   return `/api/reviews?${params}`
 }
 
-type Case = { name: string; paths: string[]; cookie?: string }
+type Case = { name: string; paths: string[]; cookie?: string; connections?: number[] }
+
+/** Points for the locator case: 1,000, uniform in the contiguous United States' bounding box. */
+const NEARBY_POINTS = 1000
+
+function nearbyPaths(random: Random): string[] {
+  return Array.from({ length: NEARBY_POINTS }, () => {
+    const lat = random.float(24.5, 49.4).toFixed(4)
+    const lng = random.float(-124.8, -66.9).toFixed(4)
+    return `/api/dispensaries/nearby?lat=${lat}&lng=${lng}`
+  })
+}
 
 function buildCases(storeList: Store[]): Case[] {
   const random = createRandom(requestSeed)
@@ -271,6 +284,7 @@ function buildCases(storeList: Store[]): Case[] {
     { name: 'menu page HTML', paths: mix('menu', (s) => s.menuPath), cookie: AGE_COOKIE },
     { name: 'product page HTML', paths: mix('product', (s, r) => r.pick(s.products).url), cookie: AGE_COOKIE },
     { name: '/api/reviews', paths: mix('reviews', (s, r) => reviewsPath(s, r)) },
+    { name: '/api/dispensaries/nearby', paths: nearbyPaths(random.fork('nearby')), connections: [1] },
   ]
 }
 
@@ -455,7 +469,7 @@ try {
 
   const results: CaseResult[] = []
   for (const benchCase of cases) {
-    for (const connections of [1, 20]) results.push(await runCase(benchCase, connections))
+    for (const connections of benchCase.connections ?? [1, 20]) results.push(await runCase(benchCase, connections))
   }
 
   const weight = await menuWeight(storeList[0]!.menuPath)
@@ -472,12 +486,14 @@ try {
   const menu1 = results.find((r) => r.name === 'menu page HTML' && r.connections === 1)!
   const menu20 = results.find((r) => r.name === 'menu page HTML' && r.connections === 20)!
   const product1 = results.find((r) => r.name === 'product page HTML' && r.connections === 1)!
+  const nearby1 = results.find((r) => r.name === '/api/dispensaries/nearby' && r.connections === 1)!
   const targets = [
     { target: 'menu page HTML, p95 at 1 connection', limit: `<= ${TARGETS.menuHtmlP95Ms} ms`, measured: `${menu1.p95} ms`, met: menu1.p95 <= TARGETS.menuHtmlP95Ms },
     { target: 'menu page HTML, requests/s at 20 connections', limit: `>= ${TARGETS.menuHtmlRps}`, measured: `${menu20.requestsPerSecond}`, met: menu20.requestsPerSecond >= TARGETS.menuHtmlRps },
     { target: 'product page HTML, p95 at 1 connection', limit: `<= ${TARGETS.productHtmlP95Ms} ms`, measured: `${product1.p95} ms`, met: product1.p95 <= TARGETS.productHtmlP95Ms },
     { target: '/api/products 5 filters + text, p95 at 1 connection', limit: `<= ${TARGETS.productsFiveFiltersP95Ms} ms`, measured: `${five1.p95} ms`, met: five1.p95 <= TARGETS.productsFiveFiltersP95Ms },
     { target: '/api/products 5 filters + text, requests/s at 20 connections', limit: `>= ${TARGETS.productsFiveFiltersRps}`, measured: `${five20.requestsPerSecond}`, met: five20.requestsPerSecond >= TARGETS.productsFiveFiltersRps },
+    { target: 'locator: nearby for 1,000 random points, p95 at 1 connection', limit: `<= ${TARGETS.nearbyP95Ms} ms`, measured: `${nearby1.p95} ms`, met: nearby1.p95 <= TARGETS.nearbyP95Ms },
     { target: 'menu page JavaScript, gzip', limit: `<= ${TARGETS.menuJsGzipBytes / 1000} kB`, measured: `${(js.totalGzipBytes / 1000).toFixed(1)} kB`, met: js.totalGzipBytes <= TARGETS.menuJsGzipBytes },
     {
       target: 'menu page HTML on the wire, gzip',

@@ -10,6 +10,10 @@ export type ShopperPages = {
   home: string
   dispensaries: string
   state: string
+  /** The state deals page, linked from the state page. */
+  stateDeals: string
+  /** The certifying-providers locator with a search (?location=). */
+  providers: string
   dispensary: string
   menu: string
   product: string
@@ -20,7 +24,10 @@ export type ShopperPages = {
 export async function findShopperPages(get: (path: string) => Promise<string>): Promise<ShopperPages> {
   const state = '/dispensaries/illinois'
   const stateHtml = await get(state)
-  const dispensaries = unique([...stateHtml.matchAll(/href="(\/dispensaries\/illinois\/[a-z0-9-]+)\/?"/g)].map((m) => m[1] as string))
+  const links = unique([...stateHtml.matchAll(/href="(\/dispensaries\/illinois\/[a-z0-9-]+)\/?"/g)].map((m) => m[1] as string))
+  const stateDeals = `${state}/deals`
+  if (!links.includes(stateDeals)) throw new Error(`${state} does not link its deals page ${stateDeals}`)
+  const dispensaries = links.filter((path) => path !== stateDeals)
   for (const dispensary of dispensaries) {
     const html = await get(dispensary)
     const match = new RegExp(`href="(${dispensary}/([0-9]+)/recreational-menu/)"`).exec(html)
@@ -29,7 +36,17 @@ export async function findShopperPages(get: (path: string) => Promise<string>): 
     const menuHtml = await get(menu)
     const product = firstGridProduct(menuHtml, menu)
     if (!product) throw new Error(`No product link in the grid of ${menu}`)
-    return { home: '/', dispensaries: '/dispensaries', state, dispensary, menu, product, storeId: Number(match[2]) }
+    return {
+      home: '/',
+      dispensaries: '/dispensaries',
+      state,
+      stateDeals,
+      providers: '/certifying-providers?location=60156',
+      dispensary,
+      menu,
+      product,
+      storeId: Number(match[2]),
+    }
   }
   throw new Error(`No Illinois dispensary with a recreational menu is linked from ${state}`)
 }

@@ -139,6 +139,22 @@ describe('securityHeaders', () => {
     for (const [name, value] of Object.entries(expected)) expect(headers[name], name).toBe(value)
   })
 
+  it.each<[string, Record<string, string>, string[]]>([
+    ['no tile server: only this site', {}, ["'self'"]],
+    ['MAP_TILE_URL: its origin', { MAP_TILE_URL: 'https://tiles.example.com/{z}/{x}/{y}.png' }, ["'self'", 'https://tiles.example.com']],
+    ['MAP_TILE_URL with a port and a query', { MAP_TILE_URL: 'https://maps.example.org:8443/osm?z={z}&x={x}&y={y}' }, ["'self'", 'https://maps.example.org:8443']],
+  ])('map tiles in img-src and connect-src: %s', (_label, env, origins) => {
+    const policy = Object.fromEntries(
+      respond(env)
+        .headers['content-security-policy']!.split(';')
+        .map((part) => part.trim().split(/\s+/))
+        .map(([name, ...values]) => [name, values]),
+    )
+    expect(policy['img-src']).toEqual([...origins.slice(0, 1), 'data:', ...origins.slice(1)])
+    expect(policy['connect-src']).toEqual(origins)
+    expect(policy['worker-src']).toEqual(["'self'"])
+  })
+
   it('puts a fresh nonce in the policy and on res.locals for the render', () => {
     const first = respond({})
     const second = respond({})

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto'
 import type { NextFunction, Request, Response } from 'express'
 import helmet from 'helmet'
 import { type Env, getEnv } from '~/env.server'
+import { mapTileOrigins } from '~/maps/config.server'
 import { servedOverHttps, siteOriginsFor } from './site-origins'
 
 /**
@@ -19,8 +20,8 @@ import { servedOverHttps, siteOriginsFor } from './site-origins'
 /**
  * Where later features widen the policy: add to these, never to the directives below.
  *
- * - `mapTileOrigins`: the dispensary locator's tile server ('https://tiles.example.com'). Tiles
- *   are images and, for vector tiles, fetched data: allowed in img-src and connect-src.
+ * - `mapTileOrigins`: the maps' raster tile server, the origin of MAP_TILE_URL
+ *   (`policyExtensions(env)`). Tiles are images fetched as data: allowed in img-src and connect-src.
  * - `sameOriginSockets`: the chat opens a WebSocket to this site. CSP Level 3 lets 'self' match
  *   ws:/wss: on the same host, but older engines (Safari before 15.4) do not, so the ws(s) forms of
  *   this site's origins are named in connect-src.
@@ -37,6 +38,11 @@ export const POLICY_EXTENSIONS: PolicyExtensions = {
   mapTileOrigins: [],
   sameOriginSockets: false,
   workerSources: [],
+}
+
+/** The extensions for this configuration: POLICY_EXTENSIONS plus the configured tile server. */
+export function policyExtensions(env: Env): PolicyExtensions {
+  return { ...POLICY_EXTENSIONS, mapTileOrigins: [...POLICY_EXTENSIONS.mapTileOrigins, ...mapTileOrigins(env)] }
 }
 
 export type PolicyOptions = {
@@ -119,12 +125,14 @@ function standardHeaders(https: boolean) {
   })
 }
 
-let configured: { env: Env; standard: ReturnType<typeof helmet>; https: boolean; development: boolean } | undefined
+let configured:
+  | { env: Env; standard: ReturnType<typeof helmet>; https: boolean; development: boolean; extensions: PolicyExtensions }
+  | undefined
 
 function forEnv(env: Env) {
   if (configured?.env !== env) {
     const https = servedOverHttps(env)
-    configured = { env, standard: standardHeaders(https), https, development: env.NODE_ENV === 'development' }
+    configured = { env, standard: standardHeaders(https), https, development: env.NODE_ENV === 'development', extensions: policyExtensions(env) }
   }
   return configured
 }
@@ -141,10 +149,10 @@ export function cspNonce(res: Response): string {
 }
 
 export function securityHeaders(req: Request, res: Response, next: NextFunction) {
-  const { standard, https, development } = forEnv(getEnv())
+  const { standard, https, development, extensions } = forEnv(getEnv())
   const nonce = createNonce()
   res.locals.cspNonce = nonce
-  const directives = contentSecurityPolicyDirectives({ nonce, development, https, siteOrigins: siteOriginsFor(getEnv()) })
+  const directives = contentSecurityPolicyDirectives({ nonce, development, https, siteOrigins: siteOriginsFor(getEnv()), extensions })
   res.setHeader('Content-Security-Policy', serializeDirectives(directives))
   res.setHeader('Permissions-Policy', PERMISSIONS_POLICY)
   standard(req, res, next)

@@ -61,8 +61,9 @@ export const dispensaries = pgTable(
     street2: text('street2'),
     city: text('city').notNull(),
     zip: text('zip').notNull(),
-    lat: doublePrecision('lat').notNull(),
-    lng: doublePrecision('lng').notNull(),
+    /** Both or neither (decision 0019): a store imported before it is geocoded has none. */
+    lat: doublePrecision('lat'),
+    lng: doublePrecision('lng'),
     phone: text('phone').notNull(),
     timeZone: text('time_zone').notNull(),
     hours: jsonb('hours').$type<OpeningHours[]>().notNull(),
@@ -85,6 +86,7 @@ export const dispensaries = pgTable(
     uniqueIndex('dispensaries_state_slug_idx').on(t.stateId, t.slug),
     check('dispensaries_lat_check', sql`${t.lat} between -90 and 90`),
     check('dispensaries_lng_check', sql`${t.lng} between -180 and 180`),
+    check('dispensaries_coordinates_check', sql`(${t.lat} is null) = (${t.lng} is null)`),
   ],
 )
 
@@ -109,6 +111,71 @@ export const menus = pgTable(
   ],
 )
 export type MenuKind = 'recreational' | 'medical'
+
+/** A dispensary's delivery area (000 §3 'Delivery zone'); the id is what `?delivery-zone=` names. */
+export const deliveryZones = pgTable(
+  'delivery_zones',
+  {
+    /** 'dz-{dispensary slug}-{n}' */
+    id: text('id').primaryKey(),
+    dispensaryId: integer('dispensary_id')
+      .notNull()
+      .references(() => dispensaries.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    /** A GeoJSON Polygon or MultiPolygon, [lng, lat] positions. */
+    geometry: jsonb('geometry').$type<ZoneGeometry>().notNull(),
+    sort: smallint('sort').notNull().default(0),
+  },
+  (t) => [
+    index('delivery_zones_dispensary_idx').on(t.dispensaryId, t.sort),
+    check('delivery_zones_geometry_check', sql`${t.geometry}->>'type' in ('Polygon', 'MultiPolygon')`),
+  ],
+)
+export type ZoneGeometry =
+  | { type: 'Polygon'; coordinates: [number, number][][] }
+  | { type: 'MultiPolygon'; coordinates: [number, number][][][] }
+
+/** Reviews of a dispensary (000 §3: author, comment, rating), hidden by moderation. */
+export const dispensaryReviews = pgTable(
+  'dispensary_reviews',
+  {
+    id: serial('id').primaryKey(),
+    dispensaryId: integer('dispensary_id')
+      .notNull()
+      .references(() => dispensaries.id, { onDelete: 'cascade' }),
+    author: text('author').notNull(),
+    comment: text('comment').notNull(),
+    rating: smallint('rating').notNull(),
+    hidden: boolean('hidden').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('dispensary_reviews_dispensary_created_idx').on(t.dispensaryId, t.createdAt),
+    check('dispensary_reviews_rating_check', sql`${t.rating} between 1 and 5`),
+  ],
+)
+
+/** Physicians who certify medical patients, for the providers locator (000 §3 'Provider'). */
+export const certifyingProviders = pgTable(
+  'certifying_providers',
+  {
+    id: serial('id').primaryKey(),
+    title: text('title').notNull(),
+    street: text('street').notNull(),
+    city: text('city').notNull(),
+    stateCode: text('state_code').notNull(),
+    postalCode: text('postal_code').notNull(),
+    lat: doublePrecision('lat').notNull(),
+    lng: doublePrecision('lng').notNull(),
+    website: text('website'),
+    phone: text('phone'),
+  },
+  (t) => [
+    index('certifying_providers_state_idx').on(t.stateCode),
+    check('certifying_providers_lat_check', sql`${t.lat} between -90 and 90`),
+    check('certifying_providers_lng_check', sql`${t.lng} between -180 and 180`),
+  ],
+)
 
 export const brands = pgTable('brands', {
   id: serial('id').primaryKey(),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { addressLines, menuKindLabel } from './address'
+import { addressLines, directionsUrl, menuKindLabel } from './address'
 
 describe('addressLines', () => {
   it.each([
@@ -13,6 +13,17 @@ describe('addressLines', () => {
     ],
   ])('%j', (address, expected) => {
     expect(addressLines(address)).toEqual(expected)
+  })
+})
+
+describe('directionsUrl', () => {
+  const address = { street1: '120 Main St', street2: null, city: 'Joliet', stateCode: 'IL', zip: '60431' }
+  it.each([
+    [{ lat: 41.525, lng: -88.0817 }, 'https://www.openstreetmap.org/directions?to=41.525%2C-88.0817'],
+    [{ lat: 0, lng: 0 }, 'https://www.openstreetmap.org/directions?to=0%2C0'],
+    [{ lat: null, lng: null }, 'https://www.openstreetmap.org/search?query=120%20Main%20St%2C%20Joliet%2C%20IL%2060431'],
+  ])('%o → %s', (point, url) => {
+    expect(directionsUrl(point, address)).toBe(url)
   })
 })
 

@@ -7,6 +7,14 @@ export function addressLines(address: Address): [string, string] {
   return [street, `${address.city}, ${address.stateCode} ${address.zip}`]
 }
 
+/** Directions to the store's coordinates, or to its address when it has none yet (decision 0019). */
+export function directionsUrl(point: { lat: number | null; lng: number | null }, address: Address): string {
+  if (point.lat !== null && point.lng !== null) {
+    return `https://www.openstreetmap.org/directions?to=${point.lat}%2C${point.lng}`
+  }
+  return `https://www.openstreetmap.org/search?query=${encodeURIComponent(addressLines(address).join(', '))}`
+}
+
 export function menuKindLabel(kind: MenuKind): string {
   return kind === 'medical' ? 'Medical' : 'Recreational'
 }

@@ -2,14 +2,19 @@ import { and, eq, type SQL } from 'drizzle-orm'
 import { menuPagePath } from '~/catalog/format'
 import { getDb } from '~/db/client.server'
 import { dispensaries, menus, states, type MenuKind, type OpeningHours } from '~/db/schema'
+import { greatCircleMeters, milesFromMeters } from '~/geo/distance'
+import type { LatLng } from '~/geo/types'
 import { isStateInRegion, type Region } from '~/site/host-mode'
+import { directionsUrl } from './address'
 import { timeZoneLabel, todayHours, weeklyHours } from './hours'
 import { COMING_SOON_TAG, describeLicences } from './licences'
+import { NEARBY_COUNT } from './nearby'
 import type {
   DispensaryDetail,
   DispensarySummary,
   MenuLink,
   MenuPage,
+  NearbyDispensary,
   PickerState,
   StateSummary,
   StateWithDispensaries,
@@ -164,6 +169,7 @@ export async function getDispensary(
   const summary = toSummary(first, rows, options.now ?? new Date())
   return {
     ...summary,
+    id: first.id,
     state: stateSummary({ name: first.stateName, slug: first.stateSlug, code: first.stateCode }),
     description: first.description,
     lat: first.lat,
@@ -175,7 +181,7 @@ export async function getDispensary(
     }),
     week: weeklyHours(first.hours),
     timeZoneLabel: timeZoneLabel(first.timeZone),
-    directionsUrl: `https://www.openstreetmap.org/directions?to=${first.lat}%2C${first.lng}`,
+    directionsUrl: directionsUrl(first, summary.address),
   }
 }
 
@@ -195,6 +201,66 @@ export async function getMenuPage(
   const menu = dispensary?.menus.find((m) => m.storeId === storeId)
   if (!dispensary || !menu || menu.slug !== menuSlug) return null
   return { dispensary, menu }
+}
+
+/**
+ * The region's dispensaries nearest a point, by great-circle distance (labelled approximate), then
+ * by name; only those with coordinates. `stateCode` keeps one state (002 §7: "filtered by state").
+ */
+export async function findNearby(
+  origin: LatLng,
+  region: Region,
+  options: Options & { limit?: number; stateCode?: string } = {},
+): Promise<NearbyDispensary[]> {
+  const limit = options.limit ?? NEARBY_COUNT
+  const now = options.now ?? new Date()
+  const rows = await getDb()
+    .select({
+      id: dispensaries.id,
+      name: dispensaries.name,
+      slug: dispensaries.slug,
+      stateName: states.name,
+      stateSlug: states.slug,
+      stateCode: states.code,
+      street1: dispensaries.street1,
+      street2: dispensaries.street2,
+      city: dispensaries.city,
+      zip: dispensaries.zip,
+      phone: dispensaries.phone,
+      timeZone: dispensaries.timeZone,
+      hours: dispensaries.hours,
+      tags: dispensaries.tags,
+      lat: dispensaries.lat,
+      lng: dispensaries.lng,
+    })
+    .from(dispensaries)
+    .innerJoin(states, eq(states.id, dispensaries.stateId))
+    .where(options.stateCode ? eq(states.code, options.stateCode) : undefined)
+  return rows
+    .flatMap((row) => {
+      if (!isStateInRegion(row.stateCode, region) || row.lat === null || row.lng === null) return []
+      const point = { lat: row.lat, lng: row.lng }
+      return [{ row, point, meters: greatCircleMeters(origin, point) }]
+    })
+    .sort((a, b) => a.meters - b.meters || a.row.name.localeCompare(b.row.name, 'en'))
+    .slice(0, limit)
+    .map(({ row, point, meters }) => ({
+      id: row.id,
+      name: row.name,
+      slug: row.slug,
+      path: `/dispensaries/${row.stateSlug}/${row.slug}`,
+      state: row.stateName,
+      stateCode: row.stateCode,
+      city: row.city,
+      distanceMiles: milesFromMeters(meters),
+      approximate: true as const,
+      address: { street1: row.street1, street2: row.street2, city: row.city, stateCode: row.stateCode, zip: row.zip },
+      phone: row.phone,
+      today: todayHours(row.hours, row.timeZone, now),
+      comingSoon: row.tags.includes(COMING_SOON_TAG),
+      lat: point.lat,
+      lng: point.lng,
+    }))
 }
 
 function selectSummaries(where?: SQL) {

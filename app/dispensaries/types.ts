@@ -54,10 +54,12 @@ export type StateWithDispensaries = StateSummary & { dispensaries: DispensarySum
 export type Licence = { label: string; number: string }
 
 export type DispensaryDetail = DispensarySummary & {
+  id: number
   state: StateSummary
   description: string
-  lat: number
-  lng: number
+  /** Both or neither (decision 0019). */
+  lat: number | null
+  lng: number | null
   licences: Licence[]
   /** Monday to Sunday. */
   week: DayHours[]
@@ -74,3 +76,27 @@ export type MenuPage = {
 /** The lean list the header's dispensary picker needs on every page. */
 export type PickerDispensary = { name: string; slug: string; city: string; path: string; comingSoon: boolean }
 export type PickerState = { name: string; slug: string; path: string; dispensaries: PickerDispensary[] }
+
+/** A dispensary found around a point (002 §7; the nearby API's hit). Distances are great-circle. */
+export type NearbyDispensary = {
+  id: number
+  name: string
+  slug: string
+  /** '/dispensaries/{state}/{location}' */
+  path: string
+  /** The state's name. */
+  state: string
+  stateCode: string
+  city: string
+  distanceMiles: number
+  approximate: true
+  address: Address
+  phone: string
+  today: DayHours
+  comingSoon: boolean
+  lat: number
+  lng: number
+}
+
+/** 000 §3: "Dispensary reviews carry author, comment and rating." */
+export type DispensaryReview = { id: number; author: string; comment: string; rating: 1 | 2 | 3 | 4 | 5; createdAt: string }

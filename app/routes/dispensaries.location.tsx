@@ -1,19 +1,47 @@
-import { Clock, ExternalLink, MapPin, Phone, ShoppingBag, Sprout } from '~/ui/icons'
-import { track } from '~/analytics/track'
+import { lazy, Suspense, useEffect, useReducer } from 'react'
+import { useSearchParams } from 'react-router'
+import { listStoreSpecials } from '~/catalog/specials.server'
+import { specialsRowTitle } from '~/catalog/specials'
+import { findFooterDispensary } from '~/compliance/footer-dispensary.server'
 import { addressLines, menuKindLabel } from '~/dispensaries/address'
-import { HoursTable } from '~/dispensaries/components/hours-table'
+import { toDealCard } from '~/dispensaries/components/home/deals'
+import { DispensaryHero } from '~/dispensaries/components/home/hero'
+import { AboutSection, AdditionalHours, HoursBlock, SocialLinks } from '~/dispensaries/components/home/info-block'
+import { toNearbyCard } from '~/dispensaries/components/home/nearby-card'
+import { resolvePageContent } from '~/dispensaries/components/home/page-content'
+import { dispensariesContent } from '~/dispensaries/components/home/page-content.server'
+import { popUpReducer } from '~/dispensaries/components/home/pop-ups'
+import { visibleTabs } from '~/dispensaries/components/home/tabs'
+import { DELIVERY_ZONE_PARAM, zoneFromQuery } from '~/dispensaries/components/home/zone-query'
 import { getDispensary } from '~/dispensaries/dispensaries.server'
+import { getDispensaryHome } from '~/dispensaries/map-data.server'
+import { mapTiles } from '~/maps/config.server'
 import { amenityLabels } from '~/dispensaries/licences'
 import { getRegion } from '~/site/region.server'
+import { island } from '~/ui/island'
 import { Badge } from '~/ui/badge'
 import { Breadcrumbs } from '~/ui/breadcrumbs'
-import { ButtonLink } from '~/ui/button'
 import { Container } from '~/ui/container'
 import { RouteErrorBoundary } from '~/ui/error-page'
 import { cacheablePageHeaders, notFound } from '~/ui/http'
 import { chainNameFrom, errorMeta, pageMeta } from '~/ui/meta'
-import { telHref } from '~/ui/phone'
 import type { Route } from './+types/dispensaries.location'
+
+/**
+ * Below the fold: islands (app/ui/island.tsx) — their HTML comes with the page, their code when a
+ * shopper gets near them, which keeps the page within its JavaScript budget.
+ */
+const VisitingTabs = island(() => import('~/dispensaries/components/home/visiting-tabs').then((module) => module.VisitingTabs))
+const DealList = island(() => import('~/dispensaries/components/home/deal-list').then((module) => module.DealList))
+const FaqList = island(() => import('~/content/components/faq-list').then((module) => module.FaqList))
+/** The map section (app/maps/lazy-map.tsx loads MapLibre itself only when the map nears the screen). */
+const DispensaryMapSection = island(() => import('~/dispensaries/components/home/map-section').then((module) => module.DispensaryMapSection))
+const NearbyBlock = island(() => import('~/dispensaries/components/home/nearby-block').then((module) => module.NearbyBlock))
+
+/** Loaded only when the dispensary has reviews to show. */
+const ReviewsCarousel = lazy(() =>
+  import('~/dispensaries/components/home/reviews-carousel').then((module) => ({ default: module.ReviewsCarousel })),
+)
 
 export function meta({ loaderData, matches, error }: Route.MetaArgs) {
   const chainName = chainNameFrom(matches)
@@ -32,161 +60,142 @@ export function headers(args: Route.HeadersArgs) {
 }
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  const dispensary = await getDispensary(params.stateSlug, params.locationSlug, getRegion(request))
+  const region = getRegion(request)
+  const [dispensary, footer, content] = await Promise.all([
+    getDispensary(params.stateSlug, params.locationSlug, region),
+    findFooterDispensary({ stateSlug: params.stateSlug, dispensarySlug: params.locationSlug }, region),
+    dispensariesContent(),
+  ])
   if (!dispensary) throw notFound()
   const { hours: _hours, ...rest } = dispensary
-  return { dispensary: rest }
+  const menu = dispensary.comingSoon ? undefined : dispensary.menus[0]
+  const [specials, home] = await Promise.all([menu ? listStoreSpecials(menu.storeId) : [], getDispensaryHome(dispensary, region)])
+  const page = resolvePageContent(content, dispensary)
+  return {
+    dispensary: rest,
+    page: { ...page, tabs: visibleTabs(page.tabs) },
+    chat: footer?.showChatBox ?? false,
+    deals: menu ? specials.map((special) => toDealCard(special, menu.path)) : [],
+    listing: home.listing,
+    zones: home.zones,
+    reviews: home.reviews,
+    nearby: home.nearby.map(toNearbyCard),
+    tiles: mapTiles(),
+  }
 }
 
 export default function DispensaryPage({ loaderData }: Route.ComponentProps) {
-  const { dispensary } = loaderData
+  const { dispensary, page, chat, deals, listing, zones, reviews, nearby, tiles } = loaderData
   const [street, cityLine] = addressLines(dispensary.address)
   const amenities = amenityLabels(dispensary.tags)
-  const showMenus = !dispensary.comingSoon && dispensary.menus.length > 0
+  const [popUp, dispatch] = useReducer(popUpReducer, null)
+  const [searchParams] = useSearchParams()
+  const zone = zoneFromQuery(searchParams.get(DELIVERY_ZONE_PARAM), zones)
+  const mapCta = { text: page.mapCtaText, url: dispensary.directionsUrl }
+  // 000 §2: ?delivery-zone= brings the map section into view (the section marks the zone).
+  const zoneId = zone?.id
+  useEffect(() => {
+    if (zoneId) document.getElementById('map')?.scrollIntoView({ block: 'start' })
+  }, [zoneId])
   return (
     <>
-      <section className="border-b border-line bg-surface">
-        <Container className="pt-3 pb-8 md:pt-8 md:pb-12">
-          <Breadcrumbs
-            items={[
-              { label: 'Home', to: '/' },
-              { label: 'Dispensaries', to: '/dispensaries' },
-              { label: dispensary.state.name, to: dispensary.state.path },
-              { label: dispensary.name },
-            ]}
+      <Container className="pt-3 pb-2">
+        <Breadcrumbs
+          items={[
+            { label: 'Home', to: '/' },
+            { label: 'Dispensaries', to: '/dispensaries' },
+            { label: dispensary.state.name, to: dispensary.state.path },
+            { label: dispensary.name },
+          ]}
+        />
+      </Container>
+      <DispensaryHero
+        name={dispensary.name}
+        slides={page.slides}
+        buttons={page.buttons}
+        menus={dispensary.comingSoon ? [] : dispensary.menus.map((m) => ({ path: m.path, label: `Shop ${menuKindLabel(m.kind).toLowerCase()} menu` }))}
+        popUps={page.popUps}
+        open={popUp}
+        dispatch={dispatch}
+      >
+        <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">
+          {dispensary.city}, {dispensary.state.name}
+        </p>
+        <h1 className="mt-1 font-display text-2xl font-semibold md:text-3xl">{dispensary.name}</h1>
+        {dispensary.comingSoon || amenities.length ? (
+          <ul className="mt-3 flex flex-wrap gap-2">
+            {dispensary.comingSoon ? (
+              <li>
+                <Badge tone="soon">Coming soon</Badge>
+              </li>
+            ) : null}
+            {amenities.map((label) => (
+              <li key={label}>
+                <Badge tone="brand">{label}</Badge>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        <div className="mt-4">
+          <HoursBlock
+            name={dispensary.name}
+            today={dispensary.today}
+            week={dispensary.week}
+            timeZoneLabel={dispensary.timeZoneLabel}
+            address={[street, cityLine]}
           />
-          <div className="mt-3 grid gap-8 md:mt-5 lg:grid-cols-[minmax(0,1fr)_auto] lg:items-end">
-            <div>
-              <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">
-                {dispensary.city}, {dispensary.state.name}
-              </p>
-              <h1 className="mt-2 font-display text-2xl font-semibold md:text-3xl">{dispensary.name}</h1>
-              {dispensary.comingSoon || amenities.length ? (
-                <ul className="mt-3 flex flex-wrap gap-2">
-                  {dispensary.comingSoon ? (
-                    <li>
-                      <Badge tone="soon">Coming soon</Badge>
-                    </li>
-                  ) : null}
-                  {amenities.map((label) => (
-                    <li key={label}>
-                      <Badge tone="brand">{label}</Badge>
-                    </li>
-                  ))}
-                </ul>
-              ) : null}
-              <div className="mt-6 inline-flex items-start gap-3 rounded-xl bg-brand-50 px-4 py-3 text-brand-950">
-                <Clock aria-hidden="true" className="mt-1 size-5 shrink-0 text-brand-700" />
-                <div>
-                  <p className="text-sm font-semibold text-brand-800">Today&apos;s hours</p>
-                  <p className="tabular text-lg font-semibold">{dispensary.today.label}</p>
-                  {dispensary.today.medicalLabel ? (
-                    <p className="tabular text-sm text-ink-muted">Medical patients: {dispensary.today.medicalLabel}</p>
-                  ) : null}
-                </div>
-              </div>
-            </div>
-            {showMenus ? (
-              <div className="flex flex-col gap-3 sm:flex-row lg:flex-col">
-                {dispensary.menus.map((menu) => (
-                  <ButtonLink key={menu.storeId} to={menu.path} size="lg" className="lg:min-w-64">
-                    <ShoppingBag aria-hidden="true" className="size-5" />
-                    Shop {menuKindLabel(menu.kind).toLowerCase()} menu
-                  </ButtonLink>
-                ))}
-              </div>
-            ) : (
-              <div className="flex max-w-md items-start gap-3 rounded-xl border border-accent-soft bg-accent-tint p-4">
-                <Sprout aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-accent-ink" />
-                <div>
-                  <p className="font-semibold text-accent-deep">
-                    {dispensary.comingSoon ? 'Opening soon' : 'Menu not available yet'}
-                  </p>
-                  <p className="mt-1 text-sm text-ink-muted">
-                    {dispensary.comingSoon
-                      ? 'This dispensary is not open yet, so there is no menu to shop. Its menu will appear here when it opens.'
-                      : 'This dispensary has no online menu at the moment. Call the store for what is on the shelves today.'}
-                  </p>
-                  <ButtonLink to={dispensary.state.path} variant="secondary" className="mt-3">
-                    Other dispensaries in {dispensary.state.name}
-                  </ButtonLink>
-                </div>
-              </div>
-            )}
-          </div>
-        </Container>
-      </section>
-
-      <Container className="grid gap-10 py-10 md:py-14 lg:grid-cols-[minmax(0,1fr)_26rem] lg:gap-14">
-        <aside className="flex flex-col gap-6 lg:col-start-2 lg:row-start-1" aria-label="Visit and opening hours">
-          <section aria-labelledby="visit-heading" className="rounded-xl border border-line bg-surface p-5 shadow-card md:p-6">
-            <h2 id="visit-heading" className="font-display text-xl font-semibold">
-              Visit
-            </h2>
-            <address className="mt-4 flex gap-3 text-base not-italic">
-              <MapPin aria-hidden="true" className="mt-1 size-5 shrink-0 text-brand-700" />
-              <span>
-                {street}
-                <br />
-                {cityLine}
-              </span>
-            </address>
-            <div className="mt-4 flex flex-wrap gap-3">
-              <ButtonLink to={dispensary.directionsUrl} variant="secondary" rel="noopener">
-                Get directions
-                <ExternalLink aria-hidden="true" className="size-4" />
-              </ButtonLink>
-              <ButtonLink
-                to={telHref(dispensary.phone)}
-                variant="secondary"
-                onClick={() => track('call_clicked', { placement: 'dispensary home', phone: dispensary.phone })}
-              >
-                <Phone aria-hidden="true" className="size-4" />
-                {dispensary.phone}
-              </ButtonLink>
-            </div>
-          </section>
-          <section aria-labelledby="hours-heading" className="rounded-xl border border-line bg-surface p-5 shadow-card md:p-6">
-            <h2 id="hours-heading" className="font-display text-xl font-semibold">
-              Opening hours
-            </h2>
-            <p className="mt-1 text-sm text-ink-muted">Local time ({dispensary.timeZoneLabel})</p>
-            <div className="-mx-3 mt-3">
-              <HoursTable week={dispensary.week} today={dispensary.today.day} />
-            </div>
-          </section>
-        </aside>
-        <div className="flex flex-col gap-10 lg:col-start-1 lg:row-start-1">
-          <section aria-labelledby="about-heading">
-            <h2 id="about-heading" className="font-display text-xl font-semibold">
-              About {dispensary.name}
-            </h2>
-            <div className="mt-3 flex max-w-3xl flex-col gap-4 text-base text-ink-muted">
-              {dispensary.description
-                .split(/\n\s*\n/)
-                .filter(Boolean)
-                .map((paragraph) => (
-                  <p key={paragraph}>{paragraph}</p>
-                ))}
-            </div>
-          </section>
-          {dispensary.licences.length ? (
-            <section aria-labelledby="licences-heading">
-              <h2 id="licences-heading" className="font-display text-xl font-semibold">
-                Licences
-              </h2>
-              <dl className="mt-3 grid gap-3 sm:grid-cols-2">
-                {dispensary.licences.map((licence) => (
-                  <div key={licence.label} className="rounded-lg border border-line bg-surface px-4 py-3">
-                    <dt className="text-xs font-semibold tracking-wide text-ink-muted">{licence.label}</dt>
-                    <dd className="tabular mt-1 font-medium text-ink">{licence.number}</dd>
-                  </div>
-                ))}
-              </dl>
-            </section>
-          ) : null}
         </div>
+        {dispensary.comingSoon ? (
+          <p className="mt-4 text-sm text-ink-muted">
+            This dispensary is not open yet, so there is no menu to shop. Its menu will appear here when it opens.
+          </p>
+        ) : null}
+      </DispensaryHero>
 
+      <Container className="flex flex-col gap-12 py-10 md:gap-16 md:py-14">
+        <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-14">
+          <div className="flex flex-col gap-8">
+            <AboutSection name={dispensary.name} description={dispensary.description} phone={dispensary.phone} mapCta={mapCta} chat={chat} />
+            <SocialLinks name={dispensary.name} social={page.social} />
+          </div>
+          <div className="flex flex-col gap-6">
+            <AdditionalHours info={page.hoursInfo} />
+            {dispensary.licences.length ? (
+              <section aria-labelledby="licences-heading">
+                <h2 id="licences-heading" className="font-display text-xl font-semibold">
+                  Licences
+                </h2>
+                <dl className="mt-3 grid gap-3">
+                  {dispensary.licences.map((licence) => (
+                    <div key={licence.label} className="rounded-lg border border-line bg-surface px-4 py-3">
+                      <dt className="text-xs font-semibold tracking-wide text-ink-muted">{licence.label}</dt>
+                      <dd className="tabular mt-1 font-medium text-ink">{licence.number}</dd>
+                    </div>
+                  ))}
+                </dl>
+              </section>
+            ) : null}
+          </div>
+        </div>
+        <VisitingTabs tabs={page.tabs} dispatch={dispatch} />
+        <DealList title={specialsRowTitle(dispensary.address.stateCode)} deals={deals} />
+        <DispensaryMapSection
+          name={dispensary.name}
+          address={dispensary.address}
+          mapCtaText={page.mapCtaText}
+          directionsUrl={dispensary.directionsUrl}
+          listing={listing}
+          zones={zones}
+          highlightedId={zone?.id ?? null}
+          tiles={tiles}
+        />
+        {reviews.length ? (
+          <Suspense fallback={<div className="h-64 rounded-xl bg-sunken" aria-hidden="true" />}>
+            <ReviewsCarousel name={dispensary.name} reviews={reviews} />
+          </Suspense>
+        ) : null}
+        <FaqList title="Frequently asked questions" faqs={page.faqs} section="dispensary faq" />
+        <NearbyBlock cards={nearby} />
       </Container>
     </>
   )

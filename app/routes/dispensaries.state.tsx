@@ -1,9 +1,14 @@
-import { Store } from '~/ui/icons'
+import { Link } from 'react-router'
+import { ArrowRight, Store } from '~/ui/icons'
 import { DispensaryCard } from '~/dispensaries/components/dispensary-card'
 import { getState } from '~/dispensaries/dispensaries.server'
 import { forCards } from '~/dispensaries/lists'
+import { mapListingsOf } from '~/dispensaries/map-data.server'
+import { stateMapTitle } from '~/locator/map-listings'
+import { mapTiles } from '~/maps/config.server'
 import { getRegion } from '~/site/region.server'
 import { Breadcrumbs } from '~/ui/breadcrumbs'
+import { island } from '~/ui/island'
 import { ButtonLink } from '~/ui/button'
 import { Container } from '~/ui/container'
 import { EmptyState } from '~/ui/empty-state'
@@ -12,6 +17,9 @@ import { errorOnlyHeaders, notFound } from '~/ui/http'
 import { chainNameFrom, errorMeta, pageMeta } from '~/ui/meta'
 import { PageHeading } from '~/ui/page-heading'
 import type { Route } from './+types/dispensaries.state'
+
+/** The map section is an island: its code, and the map's, come when it nears the screen. */
+const MapSection = island(() => import('~/locator/components/map-section').then((module) => module.MapSection))
 
 export function meta({ loaderData, matches, error }: Route.MetaArgs) {
   const chainName = chainNameFrom(matches)
@@ -32,13 +40,14 @@ export function headers(args: Route.HeadersArgs) {
 }
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  const state = await getState(params.stateSlug, getRegion(request))
+  const region = getRegion(request)
+  const state = await getState(params.stateSlug, region)
   if (!state) throw notFound()
-  return { state: forCards(state) }
+  return { state: forCards(state), listings: await mapListingsOf([state], region), tiles: mapTiles() }
 }
 
 export default function StatePage({ loaderData }: Route.ComponentProps) {
-  const { state } = loaderData
+  const { state, listings, tiles } = loaderData
   const count = state.dispensaries.length
   return (
     <Container className="pt-3 pb-10 md:pt-8 md:pb-12">
@@ -52,8 +61,19 @@ export default function StatePage({ loaderData }: Route.ComponentProps) {
         description={
           count ? `${count} ${count === 1 ? 'dispensary' : 'dispensaries'} in ${state.name}. Pick one to see its hours and menu.` : undefined
         }
-      />
+      >
+        {count ? (
+          <Link
+            to={`${state.path}/deals`}
+            className="inline-flex min-h-11 items-center gap-1 font-semibold text-brand-800 underline-offset-4 hover:underline"
+          >
+            Deals in {state.name}
+            <ArrowRight aria-hidden="true" className="size-4" />
+          </Link>
+        ) : null}
+      </PageHeading>
       {count ? (
+        <>
         <ul className="mt-8 grid gap-4 md:mt-10 md:grid-cols-2 md:gap-5 xl:grid-cols-3">
           {state.dispensaries.map((dispensary) => (
             <li key={dispensary.slug} className="flex flex-col [&>article]:flex-1">
@@ -61,6 +81,18 @@ export default function StatePage({ loaderData }: Route.ComponentProps) {
             </li>
           ))}
         </ul>
+        <div className="mt-12">
+          <MapSection
+            id="state-map"
+            title={stateMapTitle(state.name)}
+            placement="state page"
+            mapLabel={`${state.name} dispensary map`}
+            listings={listings}
+            view="fit"
+            tiles={tiles}
+          />
+        </div>
+        </>
       ) : (
         <EmptyState
           icon={Store}

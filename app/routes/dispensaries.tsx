@@ -3,8 +3,11 @@ import { Link } from 'react-router'
 import { DispensaryCard } from '~/dispensaries/components/dispensary-card'
 import { listStatesWithDispensaries } from '~/dispensaries/dispensaries.server'
 import { forCards } from '~/dispensaries/lists'
+import { mapListingsOf } from '~/dispensaries/map-data.server'
+import { mapTiles } from '~/maps/config.server'
 import { getRegion } from '~/site/region.server'
 import { Breadcrumbs } from '~/ui/breadcrumbs'
+import { island } from '~/ui/island'
 import { ButtonLink } from '~/ui/button'
 import { Container } from '~/ui/container'
 import { EmptyState } from '~/ui/empty-state'
@@ -12,6 +15,9 @@ import { RouteErrorBoundary } from '~/ui/error-page'
 import { chainNameFrom, errorMeta, pageMeta } from '~/ui/meta'
 import { PageHeading } from '~/ui/page-heading'
 import type { Route } from './+types/dispensaries'
+
+/** The map section is an island: its code, and the map's, come when it nears the screen. */
+const MapSection = island(() => import('~/locator/components/map-section').then((module) => module.MapSection))
 
 export function meta({ loaderData, matches, error }: Route.MetaArgs) {
   const chainName = chainNameFrom(matches)
@@ -29,12 +35,13 @@ export function meta({ loaderData, matches, error }: Route.MetaArgs) {
 const listFormat = new Intl.ListFormat('en-US', { style: 'long', type: 'conjunction' })
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const states = await listStatesWithDispensaries(getRegion(request))
-  return { states: states.map(forCards) }
+  const region = getRegion(request)
+  const states = await listStatesWithDispensaries(region)
+  return { states: states.map(forCards), listings: await mapListingsOf(states, region), tiles: mapTiles() }
 }
 
 export default function Dispensaries({ loaderData }: Route.ComponentProps) {
-  const { states } = loaderData
+  const { states, listings, tiles } = loaderData
   const total = states.reduce((sum, s) => sum + s.dispensaries.length, 0)
   return (
     <Container className="pt-3 pb-10 md:pt-8 md:pb-12">
@@ -92,6 +99,15 @@ export default function Dispensaries({ loaderData }: Route.ComponentProps) {
               </ul>
             </section>
           ))}
+          <MapSection
+            id="all-dispensaries-map"
+            title="All dispensaries on the map"
+            mapLabel="Map of every dispensary"
+            placement="dispensaries index"
+            listings={listings}
+            view="nation"
+            tiles={tiles}
+          />
         </div>
       ) : (
         <EmptyState

@@ -103,6 +103,7 @@ type Row = {
 
 const PERSONAL = { signedIn: 'own', signedOut: 'sign-in' } as const
 const STAFF_ONLY = { shopper: 403, staff: 404, signedOut: 'sign-in' } as const
+const PUBLIC = { signedIn: 200, signedOut: 200 } as const
 
 const ROUTES: Row[] = [
   // The account area (001): every page shows the signed-in shopper's own account.
@@ -138,6 +139,12 @@ const ROUTES: Row[] = [
   // The development mailbox holds everyone's mail: switched off, it is not there for anyone.
   { name: 'dev mailbox (off)', method: 'GET', path: () => '/dev/mailbox', owner: 'nobody', deny: { signedIn: 404, signedOut: 404 }, ok: 404, env: { DEV_MAILBOX: 'false' } },
   { name: 'dev mailbox message (off)', method: 'GET', path: (w) => `/dev/mailbox/${w.ophelia.mailId}`, owner: 'nobody', deny: { signedIn: 404, signedOut: 404 }, ok: 404, env: { DEV_MAILBOX: 'false' } },
+  // Public pages and APIs (issue 15): everyone, signed in or not, gets the same answer, none of it
+  // anyone's own, and nothing changes.
+  { name: 'state deals page', method: 'GET', path: () => '/dispensaries/illinois/deals', owner: 'nobody', deny: PUBLIC, ok: 200 },
+  { name: 'certifying providers locator', method: 'GET', path: () => '/certifying-providers?location=60431', owner: 'nobody', deny: PUBLIC, ok: 200 },
+  { name: 'nearby dispensaries API', method: 'GET', path: () => '/api/dispensaries/nearby?lat=41.525&lng=-88.0817', owner: 'nobody', deny: PUBLIC, ok: 200 },
+  { name: 'location search API', method: 'GET', path: () => '/api/locations?q=Joliet', owner: 'nobody', deny: PUBLIC, ok: 200 },
 ]
 
 function restoreFailed(answer: Answer) {

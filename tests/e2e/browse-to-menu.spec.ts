@@ -25,7 +25,7 @@ test('home → a state → a dispensary → its menu shows 20 products with name
   // The address changes as the navigation commits; the page follows a moment later.
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible()
   await expect(page.getByText("Today's hours", { exact: true })).toBeVisible()
-  await expect(page.getByRole('link', { name: 'Get directions' })).toHaveAttribute(
+  await expect(page.getByRole('link', { name: 'Get directions', exact: true })).toHaveAttribute(
     'href',
     /^https:\/\/www\.openstreetmap\.org\/directions\?to=-?[0-9.]+%2C-?[0-9.]+$/,
   )

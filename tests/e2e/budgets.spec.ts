@@ -58,6 +58,8 @@ const CASES: Record<BudgetedPage, PageCase> = {
   home: { path: (p) => p.home },
   dispensaries: { path: (p) => p.dispensaries },
   state: { path: (p) => p.state },
+  stateDeals: { path: (p) => p.stateDeals },
+  providers: { path: (p) => p.providers },
   dispensary: { path: (p) => p.dispensary },
   menu: { path: (p) => p.menu },
   product: { path: (p) => p.product },
@@ -114,3 +116,28 @@ test(`menu: HTML on the wire within ${kB(PAGE_BUDGETS.menu.htmlWireGzipBytes)} g
       `${kB(PAGE_BUDGETS.menu.htmlWireGzipBytes)} (scripts/page-budgets.ts)`,
   ).toBeLessThanOrEqual(PAGE_BUDGETS.menu.htmlWireGzipBytes)
 })
+
+/**
+ * Issue 15: maps load only where a map is shown, after the page is live; the menu and the product
+ * page never reference map code (no script they load mentions maplibre).
+ */
+for (const name of ['menu', 'product'] as const) {
+  test(`${name}: loads no map code`, async ({ playwright, baseURL }) => {
+    const request = await playwright.request.newContext({ baseURL, storageState: VISITOR })
+    try {
+      const path = CASES[name].path(pages)
+      const withMaps: string[] = []
+      const js = await javaScriptOfPage(path, await html(request, path), async (asset) => {
+        const response = await request.get(asset)
+        if (!response.ok()) throw new Error(`GET ${asset} answered ${response.status()}`)
+        const body = await response.body()
+        if (/maplibre/i.test(asset) || body.includes('maplibre')) withMaps.push(asset)
+        return body
+      })
+      expect(js.files.length, `${name} (${path}) loads no scripts: is the page right?`).toBeGreaterThan(0)
+      expect(withMaps, `${name} (${path}) loads map code`).toEqual([])
+    } finally {
+      await request.dispose()
+    }
+  })
+}

@@ -11,7 +11,11 @@ function ohioUrl(baseURL: string | undefined, path: string): string {
 
 test('an Ohio host lists only Ohio', async ({ page, baseURL }) => {
   await page.goto(ohioUrl(baseURL, '/dispensaries'))
-  await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText(['Ohio'])
+  await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText(['Ohio', 'All dispensaries on the map'])
+  // The nation-wide map's list follows the same rule.
+  const mapList = page.getByRole('region', { name: 'All dispensaries on the map' }).getByRole('listitem')
+  await expect(mapList.first()).toBeVisible()
+  for (const item of await mapList.allTextContents()) expect(item).toMatch(/, OH \d{5}/)
 
   const response = await page.goto(ohioUrl(baseURL, '/dispensaries/illinois'))
   expect(response?.status()).toBe(404)

@@ -22,6 +22,7 @@ import type {
   WeightId,
 } from '../schema'
 import { slugify } from './lists/brands'
+import { isReservedLocationSlug } from '~/locator/reserved-slugs'
 import type { DemoLocation, MenuPlan, Town } from './lists/locations'
 import {
   ACTIVITY_PHRASES,
@@ -108,6 +109,8 @@ export function menuKindsFor(plan: MenuPlan): ('recreational' | 'medical')[] {
 }
 
 export function buildDispensary(rng: Random, input: DispensaryInput): DispensaryRow {
+  // /dispensaries/{state}/deals and the like are pages of their own: a store there would be unreachable.
+  if (isReservedLocationSlug(input.slug)) throw new Error(`A dispensary may not take the reserved slug '${input.slug}'`)
   const kinds = menuKindsFor(input.plan)
   const hasRec = kinds.includes('recreational')
   const hasMed = kinds.includes('medical')

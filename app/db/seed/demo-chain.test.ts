@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { generateDemoChain, planDispensaries } from './demo-chain'
 import { createRandom } from './random'
+import { isReservedLocationSlug } from '~/locator/reserved-slugs'
 
 const referenceDate = new Date('2025-06-01T15:30:00Z')
 
@@ -68,5 +69,6 @@ describe('planDispensaries', () => {
     expect(menus).toBe(stores)
     const slugs = plan.map((p) => `${p.town.state}:${p.slug}`)
     expect(new Set(slugs).size).toBe(slugs.length)
+    expect(plan.filter((p) => isReservedLocationSlug(p.slug))).toEqual([])
   })
 })

@@ -38,6 +38,8 @@ import {
   type VariantRow,
 } from './builders'
 import { summarizeReviews } from '~/reviews/review-summary'
+import { buildDeliveryZones, buildDispensaryReviews, type DeliveryZoneRow, type DispensaryReviewRow } from './dispensary-extras'
+import { isReservedLocationSlug } from '~/locator/reserved-slugs'
 import { BRANDS, slugify } from './lists/brands'
 import { DEMO_LOCATIONS, type DemoLocation, EXTRA_TOWNS, type MenuPlan, STATE_MENU_PLANS, type Town } from './lists/locations'
 import { STATES } from './lists/states'
@@ -69,6 +71,8 @@ export type DemoChain = {
   specials: SpecialRow[]
   specialProducts: SpecialProductRow[]
   reviews: ReviewRow[]
+  deliveryZones: DeliveryZoneRow[]
+  dispensaryReviews: DispensaryReviewRow[]
 }
 
 type PlannedStore = {
@@ -140,7 +144,7 @@ export function planDispensaries(rng: Random, stores?: number): PlannedStore[] {
       name = `${base.name} #${round}`
     }
     extraIndex++
-    if (usedSlugs.has(`${town.state}:${slug}`)) continue
+    if (usedSlugs.has(`${town.state}:${slug}`) || isReservedLocationSlug(slug)) continue
     usedSlugs.add(`${town.state}:${slug}`)
     const plans = STATE_MENU_PLANS[town.state] ?? ['recreational']
     let plan = plans[extraIndex % plans.length] as MenuPlan
@@ -300,5 +304,7 @@ export function generateDemoChain(options: DemoChainOptions = {}): DemoChain {
     specials: specialRows,
     specialProducts: linkRows,
     reviews: reviewRows,
+    deliveryZones: buildDeliveryZones(rng.fork, dispensaryRows),
+    dispensaryReviews: buildDispensaryReviews(rng.fork, dispensaryRows, referenceDate),
   }
 }

@@ -41,6 +41,8 @@ describe('factories', () => {
     expect(a.hours).toHaveLength(7)
     const sameState = await createDispensary(db, { stateId: a.stateId })
     expect(sameState.slug).not.toBe(a.slug)
+    // /dispensaries/{state}/deals is the state deals page: no dispensary may live there.
+    await expect(createDispensary(db, { stateId: a.stateId, slug: 'deals' })).rejects.toThrow("A dispensary may not take the reserved slug 'deals'")
     const brand1 = await createBrand(db)
     const brand2 = await createBrand(db)
     expect(brand1.slug).not.toBe(brand2.slug)

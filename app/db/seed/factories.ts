@@ -7,6 +7,7 @@
  * Defaults avoid Ohio (hidden outside the Ohio host) and pick curated states, towns and brands
  * that are not yet in the database, so tests read like the real storefront.
  */
+import { isReservedLocationSlug } from '~/locator/reserved-slugs'
 import { and, eq, inArray, sql } from 'drizzle-orm'
 import type { Database } from '../client.server'
 import {
@@ -148,6 +149,9 @@ export async function createDispensary(db: Database, overrides: DispensaryOverri
     chat: location?.chat,
     referenceDate: new Date(),
   })
+  if (fields.slug !== undefined && isReservedLocationSlug(fields.slug)) {
+    throw new Error(`A dispensary may not take the reserved slug '${fields.slug}'`)
+  }
   const { id, ...values } = { ...row, ...fields, stateId: state.id }
   const [inserted] = await db
     .insert(dispensaries)

@@ -3,7 +3,10 @@ import type pg from 'pg'
 import type { Database } from '../client.server'
 import {
   brands,
+  certifyingProviders,
+  deliveryZones,
   dispensaries,
+  dispensaryReviews,
   menuProducts,
   menuProductVariants,
   menus,
@@ -17,7 +20,11 @@ import {
 import { refreshSearchIndex } from '~/catalog/search/index.server'
 import { seedDemoAccounts } from './accounts.server'
 import { insertRows } from './bulk-insert.server'
-import { type DemoChainOptions, generateDemoChain } from './demo-chain'
+import { zipsInState } from '~/geo/gazetteer.server'
+import { DEFAULT_SEED, type DemoChainOptions, generateDemoChain } from './demo-chain'
+import { buildProviders, type ProviderRow } from './dispensary-extras'
+import { STATES } from './lists/states'
+import { createRandom } from './random'
 import { planSponsoredPlacements } from './sponsored'
 
 export type SeedOptions = DemoChainOptions
@@ -47,6 +54,9 @@ export const CATALOGUE_TABLES = [
   'special_products',
   'reviews',
   'sponsored_placements',
+  'delivery_zones',
+  'dispensary_reviews',
+  'certifying_providers',
 ] as const
 
 export async function isSeeded(db: Database): Promise<boolean> {
@@ -76,8 +86,11 @@ export async function seedDemoChain(db: Database, options: SeedOptions = {}): Pr
       await insertRows(client, specialProducts, chain.specialProducts)
       await insertRows(client, reviews, chain.reviews)
       await insertRows(client, sponsoredPlacements, planSponsoredPlacements(chain))
+      await insertRows(client, deliveryZones, chain.deliveryZones)
+      await insertRows(client, dispensaryReviews, chain.dispensaryReviews)
+      await insertRows(client, certifyingProviders, seedProviders(options.seed ?? DEFAULT_SEED))
       // Explicit ids were inserted into serial columns: move the sequences past them.
-      for (const table of ['states', 'dispensaries', 'brands', 'reviews', 'sponsored_placements']) {
+      for (const table of ['states', 'dispensaries', 'brands', 'reviews', 'sponsored_placements', 'dispensary_reviews', 'certifying_providers']) {
         await client.query(
           `select setval(pg_get_serial_sequence($1, 'id'), coalesce((select max(id) from ${table}), 0) + 1, false)`,
           [table],
@@ -106,6 +119,12 @@ export async function seedDemoChain(db: Database, options: SeedOptions = {}): Pr
     specials: chain.specials.length,
     reviews: chain.reviews.length,
   }
+}
+
+/** Certifying providers across the chain's states, at real ZIP centroids from the gazetteer. */
+export function seedProviders(seed: number): ProviderRow[] {
+  const rng = createRandom(seed)
+  return buildProviders(rng.fork, STATES.map((state) => state.code), (code) => zipsInState(code))
 }
 
 /** Empty every catalogue table (ids restart). */

@@ -7,11 +7,29 @@ import { addressLines } from '../address'
 import type { DispensaryCardData } from '../types'
 
 /** A dispensary in a list: name, address, today's hours, phone and the way in. */
-export function DispensaryCard({ dispensary, headingLevel = 3 }: { dispensary: DispensaryCardData; headingLevel?: 2 | 3 }) {
+export function DispensaryCard({
+  dispensary,
+  headingLevel = 3,
+}: {
+  /** `image` (000 §3 card image) arrives with part A's data; until then the card has none. */
+  dispensary: DispensaryCardData & { image?: string | null }
+  headingLevel?: 2 | 3
+}) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
   const [street, cityLine] = addressLines(dispensary.address)
   return (
     <article className="flex flex-col rounded-xl border border-line bg-surface p-5 shadow-card md:p-6">
+      {dispensary.image ? (
+        <img
+          src={dispensary.image}
+          alt=""
+          width={390}
+          height={195}
+          loading="lazy"
+          decoding="async"
+          className="-mx-5 -mt-5 mb-4 aspect-[2/1] w-[calc(100%+2.5rem)] max-w-none rounded-t-xl object-cover md:-mx-6 md:-mt-6 md:w-[calc(100%+3rem)]"
+        />
+      ) : null}
       <div className="flex items-start justify-between gap-3">
         <Heading className="font-display text-lg font-semibold text-ink">{dispensary.name}</Heading>
         {dispensary.comingSoon ? (

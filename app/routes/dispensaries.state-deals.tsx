@@ -1,0 +1,100 @@
+import { Link } from 'react-router'
+import { Tag } from '~/ui/icons'
+import { listStateDeals } from '~/locator/state-deals.server'
+import type { DealCard } from '~/locator/deals'
+import { getRegion } from '~/site/region.server'
+import { Breadcrumbs } from '~/ui/breadcrumbs'
+import { ButtonLink } from '~/ui/button'
+import { Container } from '~/ui/container'
+import { EmptyState } from '~/ui/empty-state'
+import { RouteErrorBoundary } from '~/ui/error-page'
+import { errorOnlyHeaders, notFound } from '~/ui/http'
+import { chainNameFrom, errorMeta, pageMeta } from '~/ui/meta'
+import { PageHeading } from '~/ui/page-heading'
+import type { Route } from './+types/dispensaries.state-deals'
+
+export function meta({ loaderData, matches, error }: Route.MetaArgs) {
+  const chainName = chainNameFrom(matches)
+  if (!loaderData || error) return errorMeta(error, chainName)
+  const { state } = loaderData
+  return pageMeta({
+    title: `Deals in ${state.name}`,
+    description: `This week's cannabis deals at our ${state.name} dispensaries.`,
+    chainName,
+  })
+}
+
+export function headers(args: Route.HeadersArgs) {
+  return errorOnlyHeaders(args)
+}
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const result = await listStateDeals(params.stateSlug, getRegion(request))
+  if (!result) throw notFound()
+  return result
+}
+
+export default function StateDealsPage({ loaderData }: Route.ComponentProps) {
+  const { state, deals } = loaderData
+  return (
+    <Container className="pt-3 pb-10 md:pt-8 md:pb-12">
+      <Breadcrumbs
+        items={[
+          { label: 'Home', to: '/' },
+          { label: 'Dispensaries', to: '/dispensaries' },
+          { label: state.name, to: state.path },
+          { label: 'Deals' },
+        ]}
+      />
+      <PageHeading className="mt-4" eyebrow={state.name} title={`Deals in ${state.name}`} />
+      {deals.length ? (
+        <ul className="mt-8 grid gap-4 sm:grid-cols-2 md:mt-10 lg:grid-cols-4" aria-label={`Deals in ${state.name}`}>
+          {deals.map((deal) => (
+            <li key={deal.internalName} className="flex">
+              <DealCardView deal={deal} />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <EmptyState
+          icon={Tag}
+          title={`No deals in ${state.name} right now`}
+          className="mt-8"
+          actions={<ButtonLink to={state.path}>See {state.name} dispensaries</ButtonLink>}
+        >
+          New deals start every week. The dispensaries&apos; menus always show today&apos;s prices.
+        </EmptyState>
+      )}
+    </Container>
+  )
+}
+
+/** 000 §3 'Deal card': image, special text, discount, percentage, extra text and the link to the filtered menu. */
+function DealCardView({ deal }: { deal: DealCard }) {
+  return (
+    <article className="relative flex flex-1 flex-col overflow-hidden rounded-xl border border-line bg-surface shadow-card">
+      <img
+        src={deal.image}
+        alt=""
+        width={432}
+        height={243}
+        loading="lazy"
+        decoding="async"
+        className="aspect-video w-full bg-sunken object-cover"
+      />
+      <div className="flex flex-1 flex-col gap-2 p-4">
+        {deal.discountText ? <p className="badge badge-accent self-start">{deal.discountText}</p> : null}
+        <h2 className="font-display text-lg font-semibold text-ink">
+          <Link to={deal.link} className="after:absolute after:inset-0 hover:underline">
+            {deal.specialText}
+          </Link>
+        </h2>
+        {deal.extraText ? <p className="text-sm text-ink-muted">{deal.extraText}</p> : null}
+      </div>
+    </article>
+  )
+}
+
+export function ErrorBoundary() {
+  return <RouteErrorBoundary />
+}
