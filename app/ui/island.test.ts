@@ -114,7 +114,12 @@ describe('taps before the page\'s scripts ran (EARLY_TAP_SCRIPT)', () => {
     expect(early.defaultPrevented).toBe(true)
     expect(menuClicks).toHaveLength(0)
     endEarlyTaps()
-    await new Promise((resolve) => setTimeout(resolve, 5))
+    // Not while its part of the page is still to hydrate (React has not put its props on it yet)…
+    await new Promise((resolve) => setTimeout(resolve, 120))
+    expect(menuClicks).toHaveLength(0)
+    // …then once it has.
+    Object.assign(menu, { __reactProps$test: {} })
+    await new Promise((resolve) => setTimeout(resolve, 120))
     expect(menuClicks).toHaveLength(1)
 
     const later = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 })

@@ -143,7 +143,7 @@ describe('MenuCarousels', () => {
     expect(html).toContain('aria-label="Blue Dream"')
     expect(html).toContain('aria-label="Previous slides"')
     expect(html).toContain('aria-label="Next slides"')
-    expect(html).toMatch(/<li class="shrink-0 grow-0 w-\[246px\] xl:w-\[364px\]">/)
+    expect(html).toMatch(/<li class="shrink-0 grow-0 slide-when-near w-\[246px\] xl:w-\[364px\]">/)
     expect(html).toMatch(/<li class="shrink-0 grow-0 w-\[260px\] md:w-\[282px\] xl:w-\[432px\]">/)
     // Before the script measures anything, previous is disabled and next is not.
     expect(html).toContain('aria-disabled="true" aria-label="Previous slides"')
