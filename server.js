@@ -115,6 +115,12 @@ const listener = server.listen(env.PORT, env.HOST, async (error) => {
   if (!isClusterWorker()) console.log(`Storefront ready on http://localhost:${env.PORT} (listening on ${env.HOST})`)
 })
 
+// An idle keep-alive connection outlives a load balancer's (60 s on the common ones): closed by the
+// server first (Node's default is 5 s), it can go just as the balancer, or any client reusing it,
+// sends the next request, which then fails with a reset connection.
+listener.keepAliveTimeout = 65_000
+listener.headersTimeout = 66_000
+
 let stopping = false
 async function stop(signal) {
   if (stopping) return

@@ -262,7 +262,8 @@ test('ratings and reviews show on the main host and are hidden on the Ohio host'
   // Ohio host: an Ohio product that has reviews shows no rating, no reviews and no rating markup.
   // The Ohio pages are found by following links in the browser (Node does not resolve *.localhost).
   await page.goto(onOhioHost(baseURL, '/dispensaries/ohio'))
-  const dispensary = await page.locator('a[href^="/dispensaries/ohio/"]').first().getAttribute('href')
+  // A dispensary's page, not the state's deals page (/dispensaries/ohio/deals).
+  const dispensary = await page.getByRole('link', { name: /^View dispensary/ }).first().getAttribute('href')
   await page.goto(onOhioHost(baseURL, dispensary ?? ''))
   const menu = await page.locator(`a[href^="${dispensary}/"][href$="-menu/"]`).first().getAttribute('href')
   await page.goto(onOhioHost(baseURL, menu ?? ''))
