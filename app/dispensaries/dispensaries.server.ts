@@ -25,7 +25,8 @@ type Options = {
   now?: Date
 }
 
-const summaryColumns = {
+/** A dispensary with its state, its address and its hours. */
+const dispensaryColumns = {
   stateName: states.name,
   stateSlug: states.slug,
   stateCode: states.code,
@@ -40,6 +41,10 @@ const summaryColumns = {
   timeZone: dispensaries.timeZone,
   hours: dispensaries.hours,
   tags: dispensaries.tags,
+}
+
+const summaryColumns = {
+  ...dispensaryColumns,
   menuStoreId: menus.storeId,
   menuKind: menus.kind,
   menuSlug: menus.slug,
@@ -215,24 +220,7 @@ export async function findNearby(
   const limit = options.limit ?? NEARBY_COUNT
   const now = options.now ?? new Date()
   const rows = await getDb()
-    .select({
-      id: dispensaries.id,
-      name: dispensaries.name,
-      slug: dispensaries.slug,
-      stateName: states.name,
-      stateSlug: states.slug,
-      stateCode: states.code,
-      street1: dispensaries.street1,
-      street2: dispensaries.street2,
-      city: dispensaries.city,
-      zip: dispensaries.zip,
-      phone: dispensaries.phone,
-      timeZone: dispensaries.timeZone,
-      hours: dispensaries.hours,
-      tags: dispensaries.tags,
-      lat: dispensaries.lat,
-      lng: dispensaries.lng,
-    })
+    .select({ ...dispensaryColumns, lat: dispensaries.lat, lng: dispensaries.lng })
     .from(dispensaries)
     .innerJoin(states, eq(states.id, dispensaries.stateId))
     .where(options.stateCode ? eq(states.code, options.stateCode) : undefined)

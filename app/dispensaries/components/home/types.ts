@@ -25,16 +25,8 @@ export type Promotion = {
   cta: Cta | null
 }
 
-/** 000 §3 'Deal card'. */
-export type DealCard = {
-  image: string
-  specialText: string
-  discountText: string
-  percentText: string
-  extraText: string
-  link: string
-  internalName: string
-}
+/** 000 §3 'Deal card': the same card as the state deals page's. */
+export type { DealCard } from '~/locator/deals'
 
 export type { DispensaryReview } from '~/dispensaries/types'
 
