@@ -1,5 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
+import { waitForHydration } from './hydration'
+import { ANY_WIDTH } from './projects'
 import { expect, test } from './test'
 
 /**
@@ -135,7 +137,7 @@ test.describe('certifying providers', () => {
 test('the providers locator: the combobox follows the ARIA pattern and axe finds nothing serious', async ({ page }) => {
   const consoleErrors = watchConsole(page)
   await page.goto('/certifying-providers')
-  await page.waitForFunction(() => document.readyState === 'complete')
+  await waitForHydration(page)
   const field = page.getByRole('combobox', { name: 'Location' })
   await expect(field).toHaveAttribute('aria-expanded', 'false')
   // Suggestions come from the offline gazetteer (/api/locations): cities starting 'Spring'.
@@ -165,4 +167,20 @@ test('the providers locator: the combobox follows the ARIA pattern and axe finds
   await expect(page.getByRole('heading', { level: 2, name: 'Certifying providers near 60156 Lake In The Hills, IL' })).toBeVisible()
   await expectNoSeriousAxeViolations(page)
   expect(consoleErrors).toEqual([])
+})
+
+test('a location typed before the page is live still gets its suggestions once it is', ANY_WIDTH, async ({ page }) => {
+  // A slow phone: the client entry (React and the hydration) arrives 2 s after it was asked for.
+  await page.route(/\/assets\/entry\.client-[^/]+\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 2_000))
+    await route.continue()
+  })
+  await page.goto('/certifying-providers')
+  const field = page.getByRole('combobox', { name: 'Location' })
+  await field.pressSequentially('Spring')
+  expect(await page.evaluate(() => Object.keys(document.querySelector('header') ?? {}).some((k) => k.startsWith('__reactFiber')))).toBe(false)
+  const options = page.getByRole('listbox', { name: 'Suggested locations' }).getByRole('option')
+  await expect(options.first()).toHaveText(/^Spring/, { timeout: 10_000 })
+  await expect(field).toHaveValue('Spring')
+  await expect(field).toHaveAttribute('aria-expanded', 'true')
 })

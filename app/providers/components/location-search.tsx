@@ -29,6 +29,17 @@ export function LocationSearch({ defaultValue, error }: { defaultValue: string; 
 
   useEffect(() => () => cancelPending(), [])
 
+  // Text typed before the page came alive (its scripts load after the first paint) is in the field
+  // but React never saw it: take it over, and suggest for it when the shopper is still in the field.
+  useEffect(() => {
+    const input = inputRef.current
+    if (!input || input.value === defaultValue) return
+    setValue(input.value)
+    if (document.activeElement === input) suggest(input.value)
+    // Once, on hydration.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [])
+
   function cancelPending() {
     if (!pending.current) return
     window.clearTimeout(pending.current.timer)
