@@ -21,8 +21,29 @@ describe('formatPrice', () => {
     [39.99, '$39.99'],
     [12.345, '$12.35'],
     [1299.5, '$1,299.50'],
+    [1234567.891, '$1,234,567.89'],
+    [999.995, '$1,000.00'],
+    [0.125, '$0.13'],
+    [1.005, '$1.01'],
+    [2.675, '$2.68'],
+    [0.004, '$0.00'],
+    [1e-7, '$0.00'],
+    [-5, '-$5.00'],
+    [-0.001, '$0.00'],
+    [Number.NaN, '$0.00'],
   ])('%s → %s', (input, expected) => {
     expect(formatPrice(input)).toBe(expected)
+  })
+
+  it('writes what Intl.NumberFormat en-US USD writes, for 20,000 prices (without loading Intl in the browser)', () => {
+    const intl = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2 })
+    let seed = 7
+    const next = () => ((seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648)
+    for (let i = 0; i < 20_000; i++) {
+      const value = Math.round(next() * 10 ** (1 + (i % 8)) * 1000) / 1000 // up to 3 decimals, up to 8 digits
+      expect(formatPrice(value)).toBe(intl.format(value))
+      if (value >= 0.005) expect(formatPrice(-value)).toBe(intl.format(-value))
+    }
   })
 })
 

