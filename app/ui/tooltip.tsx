@@ -62,9 +62,8 @@ export function Tooltip({ content, label, children, placement = 'bottom', classN
     () => false,
   )
   /*
-   * Inside a modal <dialog> (the filter drawer) the tooltip must render in that dialog: the dialog
-   * sits in the top layer and makes everything outside it inert, so a tooltip portalled to <body>
-   * would be hidden behind it. Looked up when it opens: set from the trigger's ref callback, the
+   * Inside a <dialog> (the filter drawer, a sheet in the top layer) the tooltip must render in that
+   * dialog: a tooltip portalled to <body> would be hidden behind it (and, in a modal dialog, inert). Looked up when it opens: set from the trigger's ref callback, the
    * state re-rendered every tooltip of the page synchronously inside the hydration's commit.
    */
   const [portalRoot, setPortalRoot] = useState<HTMLElement | null>(null)

@@ -4,6 +4,7 @@ import { Button } from '~/ui/button'
 import { cx } from '~/ui/cx'
 import { ALL_CONSENT, CONSENT_CATEGORIES, CONSENT_LABELS, NO_CONSENT, type Consent, type ConsentCategory } from '../consent'
 import { useConsent } from '../consent-client'
+import { SHEET_ATTRIBUTES, showSheet } from '~/ui/sheet'
 
 /** What each category allows, in a shopper's words. */
 const DESCRIPTIONS: Record<ConsentCategory, string> = {
@@ -17,7 +18,7 @@ const DESCRIPTIONS: Record<ConsentCategory, string> = {
 }
 
 /**
- * The consent preferences dialog (native <dialog>): the four categories with their descriptions,
+ * The consent preferences dialog (a <dialog> opened as a modal sheet, app/ui/sheet.ts): the four categories with their descriptions,
  * strictly necessary always on, switches for the others and 'Save choices'. Opened from the banner
  * and from 'Your Privacy Rights' in the footer; loaded the first time it opens.
  */
@@ -32,7 +33,7 @@ export default function ConsentPreferencesDialog() {
     if (!dialog) return
     if (preferencesOpen && !dialog.open) {
       setDraft(consent ?? NO_CONSENT)
-      dialog.showModal()
+      showSheet(dialog)
     }
     if (!preferencesOpen && dialog.open) dialog.close()
     // The draft starts from the stored choice each time the dialog opens, not on every change.
@@ -51,6 +52,7 @@ export default function ConsentPreferencesDialog() {
   return (
     <dialog
       ref={dialogRef}
+      {...SHEET_ATTRIBUTES}
       aria-labelledby={titleId}
       onClose={closePreferences}
       onClick={onBackdrop}

@@ -8,11 +8,12 @@ import { cx } from '~/ui/cx'
 import type { CartItem } from '../types'
 import { type StoreCartApi, useCartDrawer, useStoreCart } from './cart-context'
 import { QuantityStepper } from './quantity-stepper'
+import { SHEET_ATTRIBUTES, showSheet } from '~/ui/sheet'
 
 /**
- * The cart drawer: a native modal dialog, a bottom sheet on phones and a panel on the right from
- * 768 px. Escape, the backdrop and the close button close it, and the browser hands focus back to
- * the button that opened it. Loaded and mounted by CartDrawer the first time a cart opens.
+ * The cart drawer: a <dialog> opened as a modal sheet (app/ui/sheet.ts), a bottom sheet on phones
+ * and a panel on the right from 768 px. Escape, the backdrop and the close button close it, and
+ * focus goes back to the button that opened it. Loaded and mounted by CartDrawer the first time a cart opens.
  */
 export default function CartDrawerPanel() {
   const drawer = useCartDrawer()
@@ -23,7 +24,7 @@ export default function CartDrawerPanel() {
   useEffect(() => {
     const dialog = dialogRef.current
     if (!dialog) return
-    if (drawer.storeId !== null && !dialog.open) dialog.showModal()
+    if (drawer.storeId !== null && !dialog.open) showSheet(dialog)
     if (drawer.storeId === null && dialog.open) dialog.close()
   }, [drawer.storeId])
 
@@ -42,6 +43,7 @@ export default function CartDrawerPanel() {
   return (
     <dialog
       ref={dialogRef}
+      {...SHEET_ATTRIBUTES}
       aria-labelledby="cart-drawer-title"
       onClose={close}
       onClick={onBackdrop}

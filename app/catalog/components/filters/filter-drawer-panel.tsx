@@ -10,6 +10,7 @@ import { cx } from '~/ui/cx'
 import { overlayInput, pillClasses, pillIdle } from './filter-styles'
 import { LazyFilterControl } from './lazy-filter-control'
 import { useResultCount } from './use-result-count'
+import { SHEET_ATTRIBUTES, showSheet } from '~/ui/sheet'
 
 export type Props = {
   state: DrawerState
@@ -26,8 +27,8 @@ export type Props = {
 }
 
 /**
- * The 'All Filters' drawer (001 §4.1): a native modal <dialog> (focus stays inside, the page behind
- * is inert), a bottom sheet on phones and a right-hand panel from 768 px. X and Escape close it and
+ * The 'All Filters' drawer (001 §4.1): a <dialog> opened as a modal sheet (app/ui/sheet.ts: focus
+ * stays inside, nothing behind it takes a click), a bottom sheet on phones and a right-hand panel from 768 px. X and Escape close it and
  * keep the unapplied ticks; a click outside closes it and reverts them; the result bar applies.
  * Loaded the first time it opens (FilterDrawer).
  */
@@ -50,7 +51,7 @@ export default function FilterDrawerPanel({
   useEffect(() => {
     const dialog = dialogRef.current
     if (!dialog) return
-    if (state.open && !dialog.open) dialog.showModal()
+    if (state.open && !dialog.open) showSheet(dialog)
     if (!state.open && dialog.open) dialog.close()
   }, [state.open])
 
@@ -71,6 +72,7 @@ export default function FilterDrawerPanel({
   return (
     <dialog
       ref={dialogRef}
+      {...SHEET_ATTRIBUTES}
       aria-labelledby={titleId}
       onClose={() => dispatch({ type: 'close' })}
       onPointerDown={(event) => {

@@ -1,0 +1,101 @@
+/**
+ * A <dialog> shown as a modal sheet without `showModal()`: the drawers a shopper opens on the menu
+ * (All Filters, the cart) and the consent preferences.
+ *
+ * Why: `showModal()` makes everything outside the dialog inert, and Chromium restyles the whole
+ * page to do it. On a menu (~1,900 elements) that was 80–110 ms of a tap's 130–170 ms at a phone's
+ * 4× CPU, before the drawer could paint (decision 0014). Here the dialog is put in the top layer as
+ * a popover (`popover="manual"` on the element: it gets the ::backdrop and sits above everything,
+ * 4–14 ms), and what the modal did besides is done by hand:
+ * - a popover's ::backdrop lets clicks through (the browser's own `pointer-events: none
+ *   !important`), so a transparent blocker goes into the top layer just under the sheet and hands
+ *   each press and click outside the sheet to the dialog itself, as a modal's backdrop does;
+ * - Tab and Shift+Tab go round the sheet's controls, and focus that lands outside comes back;
+ * - Escape fires `cancel` on the dialog and closes it unless a handler prevents it (as a modal does);
+ * - `aria-modal="true"` (on the element) keeps assistive technology inside the sheet;
+ * - on close, focus goes back to what had it when the sheet opened.
+ *
+ * Give the dialog `{...SHEET_ATTRIBUTES}` and open it with `showSheet(dialog)`; close it with
+ * `dialog.close()` as before (its `close` event still fires).
+ */
+
+export const SHEET_ATTRIBUTES = { popover: 'manual', 'aria-modal': true } as const
+
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), summary, [tabindex]:not([tabindex="-1"])'
+
+export function showSheet(dialog: HTMLDialogElement): void {
+  if (dialog.open) return
+  const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null
+  // show() sets [open] (so the dialog's own styles and the `open:` variants apply) and runs the
+  // dialog focusing steps; the popover puts it in the top layer with its backdrop.
+  const blocker = backdropBlocker(dialog)
+  blocker.showPopover()
+  dialog.show()
+  if (dialog.popover && !dialog.matches(':popover-open')) dialog.showPopover()
+
+  const tabbables = () =>
+    [...dialog.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((element) => element.tabIndex >= 0 && element.getClientRects().length > 0)
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.defaultPrevented) return
+    if (event.key === 'Escape') {
+      event.preventDefault()
+      if (dialog.dispatchEvent(new Event('cancel', { cancelable: true }))) dialog.close()
+      return
+    }
+    if (event.key !== 'Tab') return
+    const controls = tabbables()
+    const first = controls[0]
+    const last = controls[controls.length - 1]
+    if (!first || !last) {
+      event.preventDefault()
+      return
+    }
+    const active = document.activeElement
+    const outside = !(active instanceof Node) || !dialog.contains(active) || active === dialog
+    if (event.shiftKey && (outside || active === first)) {
+      event.preventDefault()
+      last.focus()
+    } else if (!event.shiftKey && (outside || active === last)) {
+      event.preventDefault()
+      first.focus()
+    }
+  }
+  // Focus that leaves the sheet (a script, an assistive technology's cursor) comes back to it.
+  const onFocusIn = (event: FocusEvent) => {
+    if (event.target instanceof Node && !dialog.contains(event.target)) (tabbables()[0] ?? dialog).focus({ preventScroll: true })
+  }
+  const finish = () => {
+    document.removeEventListener('keydown', onKeyDown)
+    document.removeEventListener('focusin', onFocusIn, true)
+    dialog.removeEventListener('close', finish)
+    if (dialog.matches(':popover-open')) dialog.hidePopover()
+    blocker.remove()
+    const active = document.activeElement
+    if (opener?.isConnected && (active === null || active === document.body || dialog.contains(active))) opener.focus({ preventScroll: true })
+  }
+  // Bubbling: a control inside that handles Escape itself (a tooltip) prevents the default first.
+  document.addEventListener('keydown', onKeyDown)
+  document.addEventListener('focusin', onFocusIn, true)
+  dialog.addEventListener('close', finish)
+}
+
+/** A full-screen, transparent top-layer element that passes presses and clicks on it to the dialog. */
+function backdropBlocker(dialog: HTMLDialogElement): HTMLElement {
+  const blocker = document.createElement('div')
+  blocker.popover = 'manual'
+  blocker.setAttribute('aria-hidden', 'true')
+  blocker.className = 'sheet-blocker'
+  for (const type of ['pointerdown', 'pointerup', 'click'] as const) {
+    blocker.addEventListener(type, (event) => {
+      event.preventDefault()
+      event.stopPropagation()
+      const Init = event instanceof PointerEvent ? PointerEvent : MouseEvent
+      dialog.dispatchEvent(new Init(type, { bubbles: true, cancelable: true, clientX: event.clientX, clientY: event.clientY, button: event.button }))
+    })
+  }
+  // Outside the part of the page React owns; removed when the sheet closes.
+  document.body.append(blocker)
+  return blocker
+}
