@@ -44,9 +44,16 @@ const TAG_CLOSE = 0x3e // >
  */
 export const AFTER_PAINT_SCRIPT =
   '(function(w,d){var painted=d.visibilityState==="hidden",ready=false,done=false;function go(){if(done||!painted||!ready)return;done=true;' +
-  `d.querySelectorAll("link[rel=${DEFERRED_PRELOAD_REL}]").forEach(function(l){l.rel="modulepreload"});` +
-  'var b=d.querySelector("script[data-nm-boot]");if(!b)return;b.removeAttribute("data-nm-boot");' +
-  'var s=d.createElement("script");s.type="module";s.setAttribute("nonce",b.nonce);s.textContent=b.textContent;d.body.appendChild(s)}' +
+  `var hrefs=[];d.querySelectorAll("link[rel=${DEFERRED_PRELOAD_REL}]").forEach(function(l){l.rel="modulepreload";hrefs.push(l.href)});` +
+  'var b=d.querySelector("script[data-nm-boot]");if(!b)return;b.removeAttribute("data-nm-boot");var text=b.textContent,nonce=b.nonce;' +
+  // The page's entry (the module script's own import(), which starts hydration) is left to the script.
+  'var m=/import\\("([^"]+)"\\)/.exec(text),entry=m?new URL(m[1],d.baseURI).href:null,i=0;' +
+  // Each preloaded module is evaluated in a task of its own, in the order React Router lists them
+  // (dependencies first): evaluated together by the module script, they were one long task.
+  'function next(){var h=hrefs[i++];if(h===undefined){boot();return}if(h===entry){next();return}' +
+  'var later=function(){setTimeout(next,0)};try{import(h).then(later,later)}catch(e){later()}}' +
+  'function boot(){var s=d.createElement("script");s.type="module";s.setAttribute("nonce",nonce);s.textContent=text;d.body.appendChild(s)}' +
+  'next()}' +
   'w.__nmBootReady=function(){ready=true;go()};' +
   'if(!painted)requestAnimationFrame(function(){setTimeout(function(){painted=true;go()},0)})})(window,document)'
 
