@@ -1,5 +1,6 @@
 import { reactRouter } from '@react-router/dev/vite'
 import tailwindcss from '@tailwindcss/vite'
+import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vite'
 
 /**
@@ -17,13 +18,24 @@ const MENU_CODE = /[\\/]app[\\/]catalog[\\/](search[\\/](query|types)|listing[\\
 
 const LOADERS = /[\\/]app[\\/]ui[\\/](island|preloadable|lazy-mount)\.tsx$/
 
+/**
+ * React Router 7 exports only its development build (remix-run/react-router#12532, #14102: meant to
+ * be temporary), so its dev warnings and checks ship to every browser. The browser's build takes the
+ * production build it also publishes: smaller, and less to run while a page starts. Both entry
+ * points, or the page would hold two copies of the router. The server keeps the package's own.
+ */
+const ROUTER_PRODUCTION = [
+  { find: /^react-router$/, replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url)) },
+  { find: /^react-router\/dom$/, replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/dom-export.mjs', import.meta.url)) },
+]
+
 function inSharedChunk(id: string): boolean {
   if (SHARED_LIBRARIES.test(id)) return true
   return SHELL_CODE.test(id) && !NOT_SHELL.test(id)
 }
 
 export default defineConfig(({ isSsrBuild }) => ({
-  resolve: { tsconfigPaths: true },
+  resolve: { tsconfigPaths: true, alias: isSsrBuild ? [] : ROUTER_PRODUCTION },
   // The server build bundles our Express app (server/app.ts) around the React Router build,
   // so one artefact holds the HTTP layer, the database boot and the routes.
   build: isSsrBuild
