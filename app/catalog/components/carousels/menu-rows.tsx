@@ -272,15 +272,10 @@ function RowLoadFailed({ onRetry }: { onRetry: () => void }) {
 /**
  * The vertical card's footprint: its square image and the height its details take in a row (the
  * tallest card sets a row's height: two-line names, a rating, a sale label), measured at 390, 800
- * and 1440 px. Plain boxes, so a dozen of them add little to the page.
+ * and 1440 px. One plain box (`.card-placeholder`, app.css), so a dozen of them add little to the page.
  */
 function ProductCardPlaceholder() {
-  return (
-    <div aria-hidden="true" data-card-placeholder="" className="overflow-hidden rounded-xl border border-line bg-surface">
-      <div className="aspect-square bg-sunken" />
-      <div className="h-[244px] md:h-[260px] xl:h-[214px]" />
-    </div>
-  )
+  return <div aria-hidden="true" data-card-placeholder="" className="card-placeholder" />
 }
 
 function rowBlurb(row: ProductCarouselData): string {
