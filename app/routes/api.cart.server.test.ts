@@ -27,10 +27,10 @@ function postJson(body: unknown, headers: Record<string, string> = {}) {
   )
 }
 
-function postForm(fields: Record<string, string>, headers: Record<string, string> = {}) {
+function postForm(fields: Record<string, string>, headers: Record<string, string> = {}, query = '') {
   return call(
     action,
-    new Request(`${BASE}/api/cart`, {
+    new Request(`${BASE}/api/cart${query}`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/x-www-form-urlencoded', ...headers },
       body: new URLSearchParams(fields).toString(),
@@ -204,6 +204,29 @@ describe('POST /api/cart', () => {
     expect(response.headers.get('location')).toBe('/dispensaries/illinois/evanston/1001/recreational-menu/?currentSort=price_asc')
     const cookie = visitorFrom(response)
     expect(await (await get(`?storeId=${storeId}`, { cookie })).json()).toMatchObject({ itemCount: 1 })
+  })
+
+  it('reads a form post\'s fields from its action\'s query too (the product cards\' no-script form); the body wins', async () => {
+    const query = `?${new URLSearchParams({
+      intent: 'add',
+      storeId: String(storeId),
+      productId: String(productId),
+      weight: 'gram',
+      quantity: '1',
+      redirectTo: '/dispensaries/illinois/evanston/1001/recreational-menu/',
+    })}`
+    // The gram is out of stock: only the body's weight makes this add go through.
+    const response = await postForm({ weight: 'eighth_ounce' }, {}, query)
+    expect(response.status).toBe(303)
+    expect(response.headers.get('location')).toBe('/dispensaries/illinois/evanston/1001/recreational-menu/')
+    const cart = await (await get(`?storeId=${storeId}`, { cookie: visitorFrom(response) })).json()
+    expect(cart).toMatchObject({ itemCount: 1, items: [{ productId, weight: 'eighth_ounce', quantity: 1 }] })
+    // A JSON body never reads the query.
+    const json = await call(
+      action,
+      new Request(`${BASE}/api/cart${query}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' }),
+    )
+    expect(json.status).toBe(400)
   })
 
   it.each(['https://evil.example/', '//evil.example/', '/\\evil.example', 'javascript:alert(1)', '/ok\r\nSet-Cookie: x=1'])(

@@ -59,7 +59,9 @@ export async function action({ request }: Route.ActionArgs) {
   if (text === null) return problem(413, 'The request is too large.')
   let raw: unknown
   try {
-    raw = isForm ? await readForm(text, contentType) : JSON.parse(text)
+    // A form's fields may also come in its action's query (a product card's no-script form carries
+    // them there instead of six hidden inputs); a field in the body wins.
+    raw = isForm ? { ...queryFields(request.url), ...(await readForm(text, contentType)) } : JSON.parse(text)
   } catch {
     return problem(400, isForm ? 'The form could not be read.' : 'The body must be JSON or a form.')
   }
@@ -109,6 +111,15 @@ function apply(visitor: string, body: CartRequest, shopper: CartShopper): Promis
   }
 }
 
+
+/** The fields a form post carries in its action's query string (the first of each name). */
+function queryFields(url: string): Record<string, string> {
+  const fields: Record<string, string> = {}
+  new URL(url).searchParams.forEach((value, key) => {
+    if (!(key in fields)) fields[key] = value
+  })
+  return fields
+}
 
 /** Form fields as strings (a file field is ignored). */
 async function readForm(text: string, contentType: string): Promise<Record<string, string>> {

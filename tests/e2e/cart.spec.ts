@@ -163,7 +163,9 @@ test.describe('the cart', () => {
     const { card } = await flowerCard(page)
     await card.getByRole('button', { name: 'Add to cart', exact: true }).click()
     const weight = await card.getByRole('radio', { checked: true }).getAttribute('value')
-    const productId = await card.locator('input[name="productId"]').inputValue()
+    // The card's no-script form carries its fields in its action's query.
+    const action = (await card.locator('form[action^="/api/cart"]').getAttribute('action')) ?? ''
+    const productId = new URL(action, 'http://localhost').searchParams.get('productId')
 
     const tooMany = await request.post('/api/cart', {
       data: { intent: 'add', storeId, productId: Number(productId), weight, quantity: 500 },

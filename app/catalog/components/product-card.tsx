@@ -153,6 +153,18 @@ function returnPath(pathname: string, search: string, productUrl: string): strin
   return `${onMenuPage ? menuPath : pathname}${search}`
 }
 
+function noScriptAddAction(hidden: { storeId: number; productId: number; weight: string | null; redirectTo: string }): string {
+  const query = new URLSearchParams({
+    intent: 'add',
+    storeId: String(hidden.storeId),
+    productId: String(hidden.productId),
+    weight: hidden.weight ?? '',
+    quantity: '1',
+    redirectTo: hidden.redirectTo,
+  })
+  return `/api/cart?${query}`
+}
+
 function CardAction({
   button,
   buttonRef,
@@ -185,18 +197,9 @@ function CardAction({
     )
   }
   return (
-    <form
-      method="post"
-      action="/api/cart"
-      onSubmit={onSubmit}
-      className="pcard-action"
-    >
-      <input type="hidden" name="intent" value="add" />
-      <input type="hidden" name="storeId" value={hidden.storeId} />
-      <input type="hidden" name="productId" value={hidden.productId} />
-      <input type="hidden" name="weight" value={hidden.weight ?? ''} />
-      <input type="hidden" name="quantity" value="1" />
-      <input type="hidden" name="redirectTo" value={hidden.redirectTo} />
+    // Without JavaScript the post adds one of the default weight: its fields ride in the action's
+    // query (the cart API reads them there), six elements fewer per card than hidden inputs.
+    <form method="post" action={noScriptAddAction(hidden)} onSubmit={onSubmit} className="pcard-action">
       <button
         ref={buttonRef}
         type="submit"

@@ -13,7 +13,7 @@ import { observeOnce } from './visibility'
 const SLIDE = 'w-[246px] xl:w-[364px]'
 
 /** The card's own add-to-cart control: its form's submit button, or the link that opens another host. */
-const CARD_ACTION = 'form[action="/api/cart"] button[type="submit"], a[target="_blank"]'
+const CARD_ACTION = 'form[action^="/api/cart"] button[type="submit"], a[target="_blank"]'
 
 /**
  * The 'sponsored' carousel variant (000 §2): products the store promotes, in rank order, under a
