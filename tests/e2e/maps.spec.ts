@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test'
+import { NEAREST_FRAMED } from '../../app/maps/zoom'
 import { withE2eDatabase } from './e2e-database'
 import { expect, test } from './test'
 
@@ -21,6 +22,17 @@ async function drawnMap(page: Page, region: Locator): Promise<Locator> {
   await expect(box).toHaveAttribute('data-map-ready', '', MAP_READY)
   await expect(box.locator('canvas')).toBeVisible()
   return box
+}
+
+/** What the camera shows once it comes to rest (map-view.client.tsx sets it on the map's canvas box). */
+async function mapView(map: Locator): Promise<{ zoom: number; west: number; south: number; east: number; north: number }> {
+  const canvasBox = map.locator('[data-map-bounds]')
+  const [west, south, east, north] = ((await canvasBox.getAttribute('data-map-bounds')) ?? '').split(',').map(Number) as [number, number, number, number]
+  return { zoom: Number(await canvasBox.getAttribute('data-map-zoom')), west, south, east, north }
+}
+
+function contains(view: { west: number; south: number; east: number; north: number }, point: { lat: number; lng: number }): boolean {
+  return point.lng >= view.west && point.lng <= view.east && point.lat >= view.south && point.lat <= view.north
 }
 
 function watchConsole(page: Page): string[] {
@@ -114,5 +126,61 @@ test('dispensary home: ?delivery-zone= scrolls to the map and highlights the zon
   const map = await drawnMap(page, section.getByRole('region', { name: `Map of ${store.name} and its delivery zones` }))
   await expect(map).toBeInViewport()
   await expect(map.getByRole('button', { name: store.name, exact: true })).toBeVisible()
+  expect(errors).toEqual([])
+})
+
+test('providers locator: after a search the map frames the place searched and the nearest providers, not the country', async ({ page }, testInfo) => {
+  test.slow()
+  const errors = watchConsole(page)
+  await page.goto('/certifying-providers?location=60156')
+  const section = page.getByRole('region', { name: 'Certifying providers near 60156 Lake In The Hills, IL' })
+  const items = section.getByRole('list', { name: 'Provider map: list', includeHidden: true }).getByRole('listitem')
+  // Nearest first: the list items carry the providers' ids.
+  const ids = (await items.evaluateAll((lis) => lis.map((li) => li.id))).map((id) => Number(/provider-(\d+)$/.exec(id)?.[1]))
+  expect(ids.length).toBeGreaterThan(NEAREST_FRAMED + 1)
+  const places = await withE2eDatabase(async (client) => {
+    const rows = (await client.query<{ id: number; lat: number; lng: number }>('select id, lat, lng from certifying_providers where id = any($1::int[])', [ids])).rows
+    return ids.map((id) => rows.find((row) => row.id === id)!)
+  })
+  if (testInfo.project.name === 'mobile') await section.getByRole('button', { name: 'Map' }).click()
+  const map = await drawnMap(page, section.getByRole('region', { name: 'Provider map', exact: true }))
+  await expect(map.getByRole('img', { name: 'Search location' })).toBeVisible()
+  const view = await mapView(map)
+  // The searched place (60156's centroid) and the nearest providers are in view…
+  expect(contains(view, { lat: 42.1817, lng: -88.3304 })).toBe(true)
+  for (const place of places.slice(0, NEAREST_FRAMED)) expect(contains(view, place), `provider ${place.id} is framed`).toBe(true)
+  // …and the farthest (the list spans the country: Nevada to Massachusetts) is not.
+  expect(contains(view, places.at(-1)!)).toBe(false)
+  expect(view.east - view.west).toBeLessThan(20)
+  expect(errors).toEqual([])
+})
+
+test('dispensaries index: every marker of the nation-wide map is inside the map box, after the zoom to 4 on wide screens', async ({ page }, testInfo) => {
+  test.slow()
+  const errors = watchConsole(page)
+  await page.goto('/dispensaries')
+  const section = page.getByRole('region', { name: 'All dispensaries on the map' })
+  const listed = await section.getByRole('list', { name: 'Map of every dispensary: list' }).getByRole('listitem').count()
+  const wide = testInfo.project.name === 'desktop'
+  if (!wide) await section.getByRole('button', { name: 'Map' }).click()
+  const map = await drawnMap(page, section.getByRole('region', { name: 'Map of every dispensary', exact: true }))
+  const markers = map.locator('.maplibregl-marker')
+  await expect(markers).toHaveCount(listed)
+  // 000 §9: zoom 3, then (from 1014 px, after 500 ms) closer, up to 4, as far as every marker stays in.
+  if (wide) await expect.poll(async () => (await mapView(map)).zoom, { timeout: 10_000 }).toBeGreaterThan(3)
+  else expect((await mapView(map)).zoom).toBeLessThanOrEqual(3)
+  const zoom = (await mapView(map)).zoom
+  expect(zoom).toBeLessThanOrEqual(4)
+  const canvas = (await map.locator('canvas').boundingBox())!
+  const boxes = await markers.evaluateAll((elements) => elements.map((element) => element.getBoundingClientRect().toJSON() as DOMRect))
+  for (const box of boxes) {
+    expect(box.left).toBeGreaterThanOrEqual(canvas.x - 0.5)
+    expect(box.top).toBeGreaterThanOrEqual(canvas.y - 0.5)
+    expect(box.right).toBeLessThanOrEqual(canvas.x + canvas.width + 0.5)
+    expect(box.bottom).toBeLessThanOrEqual(canvas.y + canvas.height + 0.5)
+  }
+  // The view did not move on (a later zoom would take markers out again).
+  await page.waitForTimeout(1_000)
+  expect((await mapView(map)).zoom).toBe(zoom)
   expect(errors).toEqual([])
 })
