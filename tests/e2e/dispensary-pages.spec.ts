@@ -156,6 +156,15 @@ test('the providers locator: the combobox follows the ARIA pattern and axe finds
   await field.press('Escape')
   await expect(listbox).toBeHidden()
   await expect(field).toHaveAttribute('aria-expanded', 'false')
+  // The first digits of a ZIP code suggest the ZIP codes starting with them (at most 8).
+  await field.fill('')
+  await field.pressSequentially('601')
+  await expect(options.first()).toHaveText(/^601\d\d /)
+  const zips = await options.allTextContents()
+  expect(zips.length).toBeGreaterThan(1)
+  expect(zips.length).toBeLessThanOrEqual(8)
+  for (const label of zips) expect(label).toMatch(/^601\d\d [A-Za-z .'-]+, IL$/)
+  await field.press('Escape')
   // A whole ZIP code finds its place.
   await field.fill('')
   await field.pressSequentially('60156')
