@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test'
 import { NEAREST_FRAMED } from '../../app/maps/zoom'
 import { withE2eDatabase } from './e2e-database'
+import { waitForHydration } from './hydration'
 import { expect, test } from './test'
 
 /**
@@ -219,6 +220,18 @@ test('providers locator: after a search the map frames the place searched and th
   // …and the farthest (the list spans the country: Nevada to Massachusetts) is not.
   expect(contains(view, places.at(-1)!)).toBe(false)
   expect(view.east - view.west).toBeLessThan(20)
+
+  // A new search from the page (a client navigation) frames the new place, not the old one.
+  await waitForHydration(page)
+  const search = page.getByRole('search', { name: 'Find a certifying provider' })
+  await search.getByRole('combobox', { name: 'Location' }).fill('10001')
+  await search.getByRole('button', { name: 'Search' }).click()
+  const next = page.getByRole('region', { name: 'Certifying providers near 10001 New York, NY' })
+  await expect(next).toBeVisible()
+  if (testInfo.project.name === 'mobile') await next.getByRole('button', { name: 'Map' }).click()
+  const nextMap = await drawnMap(page, next.getByRole('region', { name: 'Provider map', exact: true }))
+  await expect.poll(async () => contains(await mapView(nextMap), { lat: 40.75, lng: -73.99 })).toBe(true)
+  expect(contains(await mapView(nextMap), { lat: 42.1817, lng: -88.3304 })).toBe(false)
   expect(errors).toEqual([])
 })
 
