@@ -52,6 +52,31 @@ describe('searchPlaces on a small index', () => {
     expect(searchPlaces(query, 8, idx).map((p) => p.label)).toEqual(labels)
   })
 
+  // Suggestions while typing: 3 or 4 digits are the start of a ZIP code.
+  it.each([
+    ['627', ['62701 Springfield, IL', '62702 Springfield, IL']],
+    ['6270', ['62701 Springfield, IL', '62702 Springfield, IL']],
+    ['6260', []],
+    ['011', ['01101 Springfield, MA', '01102 Springfield, MA', '01103 Springfield, MA']],
+    ['60', []], // too short to mean anything
+    ['999', []], // 99999 has no coordinates
+    [' 627 ', ['62701 Springfield, IL', '62702 Springfield, IL']],
+    ['627a', []],
+    ['62701', ['62701 Springfield, IL']],
+    ['Spring', ['Springfield, MA', 'Springfield, IL', 'Springfield Gardens, MO']],
+  ])('partial %o → %o', (query, labels) => {
+    expect(searchPlaces(query, 8, idx, { partial: true }).map((p) => p.label)).toEqual(labels)
+  })
+
+  it('caps partial ZIP suggestions like the cities', () => {
+    expect(searchPlaces('011', 2, idx, { partial: true }).map((p) => p.label)).toEqual(['01101 Springfield, MA', '01102 Springfield, MA'])
+    expect(searchPlaces('011', 0, idx, { partial: true })).toEqual([])
+  })
+
+  it('a search (not partial) wants a whole ZIP code', () => {
+    expect(searchPlaces('627', 8, idx)).toEqual([])
+  })
+
   it('limits the results', () => {
     expect(searchPlaces('spring', 1, idx).map((p) => p.label)).toEqual(['Springfield, MA'])
   })
@@ -71,5 +96,14 @@ describe('the real gazetteer', () => {
     expect(chicago!.lat).toBeCloseTo(41.85, 0)
     expect(gazetteer().zips.size).toBeGreaterThan(40_000)
     expect(zipsInState('IL').length).toBeGreaterThan(1000)
+  })
+
+  it('suggests the ZIP codes starting with 3 or 4 digits, at most 8, in order', () => {
+    const found = searchPlaces('601', 8, undefined, { partial: true })
+    expect(found).toHaveLength(8)
+    expect(found.every((p) => p.kind === 'zip' && /^601\d\d [A-Za-z .'-]+, IL$/.test(p.label))).toBe(true)
+    expect(found.map((p) => p.label)).toEqual([...found.map((p) => p.label)].sort())
+    expect(searchPlaces('6015', 8, undefined, { partial: true }).map((p) => p.label)).toContain('60156 Lake In The Hills, IL')
+    expect(searchPlaces('601')).toEqual([])
   })
 })

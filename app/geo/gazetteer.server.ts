@@ -10,7 +10,8 @@ import type { LatLng, Place } from './types'
 type RawCode = { zip: string; latitude: number; longitude: number; city: string; state: string }
 type ZipEntry = { zip: string; lat: number; lng: number; city: string; stateCode: string }
 type CityEntry = { name: string; key: string; stateCode: string; lat: number; lng: number; zipCount: number }
-export type GazetteerIndex = { zips: Map<string, ZipEntry>; cities: CityEntry[] }
+/** `zipList`: the ZIP codes sorted, for prefix search. */
+export type GazetteerIndex = { zips: Map<string, ZipEntry>; zipList: ZipEntry[]; cities: CityEntry[] }
 
 export const MAX_QUERY_LENGTH = 100
 export const DEFAULT_LIMIT = 8
@@ -42,7 +43,8 @@ export function buildIndex(rows: Iterable<RawCode>): GazetteerIndex {
       zipCount: s.n,
     }))
     .sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : a.stateCode.localeCompare(b.stateCode)))
-  return { zips, cities }
+  const zipList = [...zips.values()].sort((a, b) => (a.zip < b.zip ? -1 : a.zip > b.zip ? 1 : 0))
+  return { zips, zipList, cities }
 }
 
 /** The process's index, built on first use (~200 ms). */
@@ -74,13 +76,16 @@ export function normalize(text: string): string {
 const ZIP = /^(\d{5})(-\d{4})?(?:\s+[^\d\s][^\d]*)?$/
 const STATE_SUFFIX = /^(.*?)[ ,]+([a-z]{2})$/i
 
+/** A ZIP code being typed: its first 3 or 4 digits. */
+const PARTIAL_ZIP = /^\d{3,4}$/
+
 /** First index whose key is ≥ prefix. */
-function lowerBound(cities: CityEntry[], prefix: string): number {
+function lowerBound<T>(items: readonly T[], prefix: string, key: (item: T) => string): number {
   let lo = 0
-  let hi = cities.length
+  let hi = items.length
   while (lo < hi) {
     const mid = (lo + hi) >>> 1
-    if (cities[mid]!.key < prefix) lo = mid + 1
+    if (key(items[mid]!) < prefix) lo = mid + 1
     else hi = mid
   }
   return lo
@@ -90,17 +95,31 @@ function cityPlace(city: CityEntry): Place {
   return { label: `${city.name}, ${city.stateCode}`, lat: city.lat, lng: city.lng, kind: 'city', stateCode: city.stateCode }
 }
 
+function zipPlace(entry: ZipEntry): Place {
+  return { label: `${entry.zip} ${entry.city}, ${entry.stateCode}`, lat: entry.lat, lng: entry.lng, kind: 'zip', stateCode: entry.stateCode }
+}
+
+/** The first `limit` ZIP codes starting with `prefix`, in order ('601' → 60101, 60102…). */
+function zipsByPrefix(prefix: string, limit: number, idx: GazetteerIndex): Place[] {
+  const hits: Place[] = []
+  for (let i = lowerBound(idx.zipList, prefix, (entry) => entry.zip); i < idx.zipList.length && hits.length < limit; i += 1) {
+    const entry = idx.zipList[i]!
+    if (!entry.zip.startsWith(prefix)) break
+    hits.push(zipPlace(entry))
+  }
+  return hits
+}
+
 /** A ZIP code's centroid ('60156' or '60156-1234'). */
 export function lookupZip(zip: string, idx: GazetteerIndex = gazetteer()): Place | null {
   const match = ZIP.exec(zip.trim())
   const entry = match ? idx.zips.get(match[1]!) : undefined
-  if (!entry) return null
-  return { label: `${entry.zip} ${entry.city}, ${entry.stateCode}`, lat: entry.lat, lng: entry.lng, kind: 'zip', stateCode: entry.stateCode }
+  return entry ? zipPlace(entry) : null
 }
 
 function citiesByPrefix(prefix: string, stateCode: string | null, idx: GazetteerIndex): CityEntry[] {
   const hits: CityEntry[] = []
-  for (let i = lowerBound(idx.cities, prefix); i < idx.cities.length; i += 1) {
+  for (let i = lowerBound(idx.cities, prefix, (city) => city.key); i < idx.cities.length; i += 1) {
     const city = idx.cities[i]!
     if (!city.key.startsWith(prefix)) break
     if (stateCode === null || city.stateCode === stateCode) hits.push(city)
@@ -111,12 +130,20 @@ function citiesByPrefix(prefix: string, stateCode: string | null, idx: Gazetteer
 /**
  * Places for a search box: a ZIP code (exact), or cities whose name starts with the words typed
  * ('spring', 'springfield il', 'Springfield, IL'), exact names first, then the cities with more
- * ZIP codes (a stand-in for population), then by name.
+ * ZIP codes (a stand-in for population), then by name. With `partial` (suggestions while the text
+ * is typed), 3 or 4 digits also find the ZIP codes starting with them, in order; a search itself
+ * wants a whole ZIP code.
  */
-export function searchPlaces(query: string, limit = DEFAULT_LIMIT, idx: GazetteerIndex = gazetteer()): Place[] {
+export function searchPlaces(
+  query: string,
+  limit = DEFAULT_LIMIT,
+  idx: GazetteerIndex = gazetteer(),
+  { partial = false }: { partial?: boolean } = {},
+): Place[] {
   const text = query.trim()
   if (text === '' || limit < 1) return []
   if (/^\d/.test(text)) {
+    if (partial && PARTIAL_ZIP.test(text)) return zipsByPrefix(text, limit, idx)
     const zip = lookupZip(text, idx)
     return zip ? [zip] : []
   }

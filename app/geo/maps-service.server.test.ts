@@ -18,6 +18,13 @@ describe('embeddedMapsService.geocode', () => {
     expect(answer.status).toBe(status)
     expect(answer.results[0]?.label).toBe(first)
   })
+
+  it('finds ZIP codes by their first digits only for suggestions (partial): a search wants a whole one', async () => {
+    const partial = await embeddedMapsService.geocode('6015', { limit: 8, partial: true })
+    expect(partial.status).toBe('OK')
+    expect(partial.results.map((place) => place.label)).toContain('60156 Lake In The Hills, IL')
+    expect(await embeddedMapsService.geocode('6015', { limit: 1 })).toEqual({ status: 'ZERO_RESULTS', results: [] })
+  })
 })
 
 describe('embeddedMapsService.distances', () => {

@@ -7,7 +7,7 @@ export const embeddedMapsService: MapsService = {
   async geocode(query, options) {
     const text = query.trim()
     if (text === '' || text.length > MAX_QUERY_LENGTH) return { status: 'INVALID_REQUEST', results: [] }
-    const results = searchPlaces(text, options?.limit)
+    const results = searchPlaces(text, options?.limit, undefined, { partial: options?.partial ?? false })
     return { status: results.length > 0 ? 'OK' : 'ZERO_RESULTS', results }
   },
   async distances(origin, destinations) {

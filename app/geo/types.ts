@@ -21,8 +21,12 @@ export type Place = { label: string; lat: number; lng: number; kind: 'zip' | 'ci
 export type DistanceResult = { status: 'OK'; meters: number; approximate: boolean } | { status: 'ZERO_RESULTS' }
 
 export interface MapsService {
-  /** 000 §5: a result sets the origin only when the status is OK and the place has a location. */
-  geocode(query: string, options?: { limit?: number }): Promise<{ status: GeocodeStatus; results: Place[] }>
+  /**
+   * 000 §5: a result sets the origin only when the status is OK and the place has a location.
+   * `partial`: the text is still being typed (suggestions), so 3 or 4 digits find the ZIP codes
+   * starting with them.
+   */
+  geocode(query: string, options?: { limit?: number; partial?: boolean }): Promise<{ status: GeocodeStatus; results: Place[] }>
   /** At most DISTANCE_BATCH destinations per call; callers batch longer lists. */
   distances(origin: LatLng, destinations: readonly LatLng[]): Promise<DistanceResult[]>
 }

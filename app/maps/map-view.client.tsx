@@ -8,7 +8,7 @@ import { loadBasemap } from './basemap'
 import type { MapViewProps } from './lazy-map'
 import { buildMapStyle, MAP_LAYERS, MAP_SOURCES, readMapPalette } from './style'
 import type { MapListing } from './types'
-import { boundsOf, geometryPoints, initialCamera, placedListings } from './zoom'
+import { boundsOf, framedPoints, geometryPoints, initialCamera, placedListings } from './zoom'
 
 // Vite emits the worker as a hashed same-origin asset; MapLibre starts it as a module worker from
 // this URL (CSP worker-src 'self', no Blob). Must run before the first map is made.
@@ -21,6 +21,12 @@ const MARKER_CLASS =
 const ORIGIN_CLASS = 'block size-5 rounded-full border-4 border-white bg-accent-ink shadow-raised'
 const PIN_SVG =
   '<svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round"><path d="M20 10c0 6-8 12-8 12s-8-6-8-12a8 8 0 0 1 16 0Z"/><circle cx="12" cy="10" r="3"/></svg>'
+
+/** data-highlighted-zone / data-hovered-zone on the map's box: the zone feature states, for the journeys. */
+function markZone(element: HTMLElement, key: 'highlightedZone' | 'hoveredZone', id: string | null) {
+  if (id === null) delete element.dataset[key]
+  else element.dataset[key] = id
+}
 
 function prefersReducedMotion() {
   return window.matchMedia('(prefers-reduced-motion: reduce)').matches
@@ -63,12 +69,8 @@ export function MapView(props: MapViewProps) {
       if (cancelled) return
       const palette = readMapPalette((token) => getComputedStyle(document.documentElement).getPropertyValue(token))
       const style = buildMapStyle({ palette, ...basemap, zones, tiles }) as unknown as StyleSpecification
-      const points = [
-        ...placedListings(listings),
-        ...zones.flatMap((zone) => geometryPoints(zone.geometry)),
-        ...(origin ? [origin] : []),
-      ]
-      const camera = initialCamera(view, points, window.innerWidth)
+      const points = framedPoints(view, listings, zones.flatMap((zone) => geometryPoints(zone.geometry)), origin)
+      const camera = initialCamera(view, points, window.innerWidth, { width: container.clientWidth, height: container.clientHeight })
       const animate = !prefersReducedMotion()
       try {
         map = new MapLibre({
@@ -96,6 +98,14 @@ export function MapView(props: MapViewProps) {
         if (!ready) fail()
       })
       built.on('webglcontextlost', fail)
+      // What the camera shows, for the journeys (a canvas cannot be read): data-map-zoom and
+      // data-map-bounds ('west,south,east,north'), updated whenever the map comes to rest.
+      const showView = () => {
+        const bounds = built.getBounds()
+        container.dataset.mapZoom = built.getZoom().toFixed(2)
+        container.dataset.mapBounds = [bounds.getWest(), bounds.getSouth(), bounds.getEast(), bounds.getNorth()].map((n) => n.toFixed(4)).join(',')
+      }
+      built.on('moveend', showView)
       built.on('load', () => {
         if (cancelled) return
         ready = true
@@ -103,6 +113,7 @@ export function MapView(props: MapViewProps) {
           const { zoom, afterMs } = camera.later
           later = setTimeout(() => built.zoomTo(zoom, { animate }), afterMs)
         }
+        showView()
         setLoaded(true)
         onReady()
       })
@@ -111,6 +122,9 @@ export function MapView(props: MapViewProps) {
         if (hovered !== undefined) built.setFeatureState({ source: MAP_SOURCES.zones, id: hovered }, { hover: false })
         hovered = id
         if (id !== undefined) built.setFeatureState({ source: MAP_SOURCES.zones, id }, { hover: true })
+        // The hovered zone as the map's feature state has it, for the journeys (the zone layers'
+        // fill and outline follow that state).
+        markZone(container, 'hoveredZone', id !== undefined && built.getFeatureState({ source: MAP_SOURCES.zones, id }).hover === true ? String(id) : null)
       }
       built.on('mousemove', MAP_LAYERS.zonesFill, (event) => {
         setHover(event.features?.[0]?.id)
@@ -202,12 +216,15 @@ export function MapView(props: MapViewProps) {
     const zone = zones.find((item) => item.id === highlightedZoneId)
     if (!zone) return
     map.setFeatureState({ source: MAP_SOURCES.zones, id: zone.id }, { selected: true })
+    // Read back from the feature state, for the journeys: the zone layers paint from it.
+    markZone(container, 'highlightedZone', map.getFeatureState({ source: MAP_SOURCES.zones, id: zone.id }).selected === true ? zone.id : null)
     const bounds = boundsOf(geometryPoints(zone.geometry))
     const animate = !prefersReducedMotion()
     if (bounds) map.fitBounds(bounds, { padding: 48, maxZoom: 15, animate })
     container.scrollIntoView({ block: 'center', behavior: animate ? 'smooth' : 'auto' })
     return () => {
       if (mapRef.current) map.setFeatureState({ source: MAP_SOURCES.zones, id: zone.id }, { selected: false })
+      markZone(container, 'highlightedZone', null)
     }
   }, [loaded, highlightedZoneId, zones, container])
 

@@ -50,6 +50,8 @@ export type MapView =
   | { kind: 'nation' }
   | { kind: 'single'; centre: LatLng | null }
   | { kind: 'fit' }
+  /** The locator after a search: its origin and the first `count` listings (the list is nearest first). */
+  | { kind: 'nearest'; count: number }
 
 export type MapPlacement = 'dispensary home' | 'dispensaries index' | 'state page' | 'providers locator'
 

@@ -20,6 +20,15 @@ describe('GET /api/locations', () => {
     expect(body).toEqual({ locations: [{ label: '60156 Lake In The Hills, IL', lat: 42.1817, lng: -88.3304 }] })
   })
 
+  it('suggests the ZIP codes starting with 3 or 4 digits, at most 8', async () => {
+    const found = (await locations('601')).body.locations as Location[]
+    expect(found).toHaveLength(8)
+    for (const location of found) expect(location.label).toMatch(/^601\d\d [A-Za-z .'-]+, IL$/)
+    const four = (await locations('6015')).body.locations as Location[]
+    expect(four).toContainEqual({ label: '60156 Lake In The Hills, IL', lat: 42.1817, lng: -88.3304 })
+    expect((await locations('60')).body.locations).toEqual([])
+  })
+
   it('finds cities by prefix, at most 8, the exact name first', async () => {
     const found = (await locations('Springfield')).body.locations as Location[]
     expect(found.length).toBe(8)

@@ -71,12 +71,14 @@ export default function CertifyingProviders({ loaderData }: Route.ComponentProps
       <div className="mt-10">
         {providers.length ? (
           <MapSection
+            // A new search is a new map: its camera frames the new origin and nearest providers.
+            key={origin ? `${origin.lat},${origin.lng}` : ''}
             id="providers"
             title={title}
             mapLabel="Provider map"
             placement="providers locator"
             listings={providers}
-            view="fit"
+            view={origin ? 'nearest' : 'fit'}
             origin={origin}
             tiles={tiles}
             intro={origin ? 'Distances are approximate: measured in a straight line from the centre of the place you searched.' : undefined}

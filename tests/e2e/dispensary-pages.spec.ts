@@ -132,6 +132,34 @@ test.describe('certifying providers', () => {
     await expect(page.getByText('Enter a ZIP code or a city of at most 100 characters.')).toBeVisible()
     await expect(page.getByRole('combobox', { name: 'Location' })).toHaveAttribute('aria-invalid', 'true')
   })
+
+  test('without JavaScript the map sections show their places: the list beside the map box on desktop, alone on phones', async ({ page }, testInfo) => {
+    const wide = testInfo.project.name === 'desktop'
+    for (const [path, name] of [
+      ['/dispensaries/illinois', 'Illinois dispensary map'],
+      ['/certifying-providers?location=60156', 'Provider map'],
+      ['/dispensaries', 'Map of every dispensary'],
+    ] as const) {
+      await page.goto(path)
+      const list = page.getByRole('list', { name: `${name}: list` })
+      const box = page.getByRole('region', { name, exact: true }).locator('[data-map-state]')
+      await expect(list.getByRole('listitem').first()).toBeVisible()
+      await expect(list.getByRole('listitem').first().locator('[data-listing-panel]')).toContainText(/, [A-Z]{2} \d{5}/)
+      if (!wide) {
+        // Phones show the list; the map (its switch needs JavaScript) stays hidden.
+        await expect(box).toBeHidden()
+        continue
+      }
+      // The list and the map box share a row, the list first: where the map box is, the places are.
+      await box.scrollIntoViewIfNeeded()
+      await expect(box).toHaveAttribute('data-map-state', 'list')
+      await expect(box).toContainText('Every location on this map is also in the list.')
+      await expect(list.getByRole('listitem').first()).toBeInViewport()
+      const [listBox, mapBox] = [(await list.boundingBox())!, (await box.boundingBox())!]
+      expect(Math.abs(listBox.y - mapBox.y), path).toBeLessThanOrEqual(1)
+      expect(listBox.x + listBox.width, path).toBeLessThanOrEqual(mapBox.x)
+    }
+  })
 })
 
 test('the providers locator: the combobox follows the ARIA pattern and axe finds nothing serious', async ({ page }) => {
@@ -156,6 +184,15 @@ test('the providers locator: the combobox follows the ARIA pattern and axe finds
   await field.press('Escape')
   await expect(listbox).toBeHidden()
   await expect(field).toHaveAttribute('aria-expanded', 'false')
+  // The first digits of a ZIP code suggest the ZIP codes starting with them (at most 8).
+  await field.fill('')
+  await field.pressSequentially('601')
+  await expect(options.first()).toHaveText(/^601\d\d /)
+  const zips = await options.allTextContents()
+  expect(zips.length).toBeGreaterThan(1)
+  expect(zips.length).toBeLessThanOrEqual(8)
+  for (const label of zips) expect(label).toMatch(/^601\d\d [A-Za-z .'-]+, IL$/)
+  await field.press('Escape')
   // A whole ZIP code finds its place.
   await field.fill('')
   await field.pressSequentially('60156')

@@ -3,7 +3,8 @@ import { COMING_SOON_TAG } from '~/dispensaries/licences'
 import type { LatLng } from '~/geo/types'
 import { MapListingView } from '~/maps/components/map-listing'
 import type { MapTiles } from '~/maps/style'
-import type { MapListing, MapPlacement } from '~/maps/types'
+import type { MapListing, MapPlacement, MapView } from '~/maps/types'
+import { NEAREST_FRAMED } from '~/maps/zoom'
 import { Badge } from '~/ui/badge'
 
 /**
@@ -33,8 +34,11 @@ export function MapSection({
   mapLabel: string
   placement: MapPlacement
   listings: MapListing[]
-  /** 'nation': the whole country (000 §9 zoom 3, then 4 on wide screens); 'fit': every marker in view. */
-  view: 'nation' | 'fit'
+  /**
+   * 'nation': the whole country (000 §9 zoom 3, then 4 on wide screens); 'fit': every marker in
+   * view; 'nearest': the search origin and the nearest few listings (the list is nearest first).
+   */
+  view: 'nation' | 'fit' | 'nearest'
   origin?: LatLng | null
   tiles?: MapTiles | null
   intro?: string
@@ -47,11 +51,16 @@ export function MapSection({
       {intro ? <p className="text-sm text-ink-muted">{intro}</p> : null}
       <MapListingView
         listings={listings}
-        map={{ label: mapLabel, placement, view: view === 'nation' ? { kind: 'nation' } : { kind: 'fit' }, origin, tiles }}
+        map={{ label: mapLabel, placement, view: mapView(view), origin, tiles }}
         renderDetails={(listing) => <ListingDetails listing={listing} />}
       />
     </section>
   )
+}
+
+function mapView(view: 'nation' | 'fit' | 'nearest'): MapView {
+  if (view === 'nearest') return { kind: 'nearest', count: NEAREST_FRAMED }
+  return { kind: view }
 }
 
 /** What an open accordion item adds to the address, hours and phone: the store's page and menus, or the provider's website. */

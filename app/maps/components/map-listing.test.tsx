@@ -88,7 +88,7 @@ describe('MapListingView without JavaScript', () => {
         renderDetails={(item) => <a href={item.uri ?? ''}>Details of {item.title}</a>}
       />,
     )
-    expect(html).toContain('<noscript><style>@layer base{[data-listing-panel][hidden]{display:block!important}}</style></noscript>')
+    expect(html).toContain('<noscript class="hidden"><style>@layer base{[data-listing-panel][hidden]{display:block!important}}</style></noscript>')
     expect(html.match(/data-listing-panel=""/g)).toHaveLength(2)
     expect(html).toContain('Details of <!-- -->Lakeview')
     expect(html).toContain('Details of <!-- -->The Loop')

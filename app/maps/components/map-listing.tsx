@@ -59,8 +59,10 @@ export function MapListingView({ listings, map, selectedId, onSelect, renderDeta
           </button>
         ))}
       </div>
-      {/* Without JavaScript the accordion cannot open: every item shows its details. */}
-      <noscript>
+      {/* Without JavaScript the accordion cannot open: every item shows its details. The noscript
+          element itself takes no cell of the grid (as a grid item it pushed the list into the map's
+          column and the map box onto a row of its own); its style applies all the same. */}
+      <noscript className="hidden">
         <style>{NO_SCRIPT_PANELS}</style>
       </noscript>
       <ul className={`${mode === 'list' ? '' : 'hidden'} max-h-[30rem] space-y-2 overflow-y-auto md:block`} aria-label={`${map.label}: list`}>
