@@ -67,9 +67,18 @@ describe('AfterPaintScripts (the stream)', () => {
 
 type FakeElement = { type?: string; nonce?: string; textContent?: string }
 
-/** A document with just enough DOM for the script; frames, timers and the signal run on demand. */
+/**
+ * A document with just enough DOM for the script; frames, timers and the signal run on demand. The
+ * script imports each preloaded module before it runs the module script: here each import is
+ * refused (the test's context cannot load modules; the script goes on as it does when a module
+ * fails), and `settle()` runs the timers and promise jobs until it is done.
+ */
 function fakeDocument(visibility: 'visible' | 'hidden') {
-  const links = [{ rel: 'nm-modulepreload' }, { rel: 'nm-modulepreload' }]
+  const links = [
+    { rel: 'nm-modulepreload', href: 'http://localhost/assets/entry.client-a.js' },
+    { rel: 'nm-modulepreload', href: 'http://localhost/assets/shared-b.js' },
+    { rel: 'nm-modulepreload', href: 'http://localhost/assets/root-c.js' },
+  ]
   const attributes = new Set(['data-nm-boot'])
   const boot = { nonce: 'n0nce', textContent: 'import("/assets/entry.client-a.js")', removeAttribute: (name: string) => attributes.delete(name) }
   const appended: FakeElement[] = []
@@ -77,6 +86,7 @@ function fakeDocument(visibility: 'visible' | 'hidden') {
   const timers: (() => void)[] = []
   const document = {
     visibilityState: visibility,
+    baseURI: 'http://localhost/menu/',
     querySelector: (selector: string) => (selector === 'script[data-nm-boot]' && attributes.has('data-nm-boot') ? boot : null),
     querySelectorAll: (selector: string) => (selector === 'link[rel=nm-modulepreload]' ? links.filter((l) => l.rel === 'nm-modulepreload') : []),
     createElement: () => {
@@ -90,6 +100,7 @@ function fakeDocument(visibility: 'visible' | 'hidden') {
   runInNewContext(AFTER_PAINT_SCRIPT, {
     window,
     document,
+    URL,
     requestAnimationFrame: (callback: () => void) => frames.push(callback),
     setTimeout: (callback: () => void) => timers.push(callback),
   })
@@ -102,38 +113,52 @@ function fakeDocument(visibility: 'visible' | 'hidden') {
       drain(timers)
     },
     moduleScriptRead: () => window.__nmBootReady?.(),
+    /** Promise jobs and timers, until nothing is left to run. */
+    settle: async () => {
+      for (let round = 0; round < 50; round++) {
+        await new Promise((resolve) => setImmediate(resolve))
+        drain(timers)
+      }
+    },
   }
 }
 
 describe('AFTER_PAINT_SCRIPT (in the browser)', () => {
   const copy = { type: 'module', nonce: 'n0nce', textContent: 'import("/assets/entry.client-a.js")' }
 
-  it('loads nothing before the first frame, then restores the preloads and runs the module script once', () => {
+  it('loads nothing before the first frame, then restores the preloads and runs the module script once', async () => {
     const page = fakeDocument('visible')
     page.moduleScriptRead()
-    expect(page.links.map((l) => l.rel)).toEqual(['nm-modulepreload', 'nm-modulepreload'])
+    await page.settle()
+    expect(page.links.map((l) => l.rel)).toEqual(['nm-modulepreload', 'nm-modulepreload', 'nm-modulepreload'])
     expect(page.appended).toEqual([])
     page.paint()
-    expect(page.links.map((l) => l.rel)).toEqual(['modulepreload', 'modulepreload'])
+    expect(page.links.map((l) => l.rel)).toEqual(['modulepreload', 'modulepreload', 'modulepreload'])
+    // The module script runs after the preloaded modules' imports have settled, one task each.
+    await page.settle()
     expect(page.appended).toEqual([copy])
     page.paint()
     page.moduleScriptRead()
+    await page.settle()
     expect(page.appended).toHaveLength(1)
   })
 
-  it('painted before the module script is all in (a streamed page): waits for it, never copies half a script', () => {
+  it('painted before the module script is all in (a streamed page): waits for it, never copies half a script', async () => {
     const page = fakeDocument('visible')
     page.paint()
+    await page.settle()
     expect(page.appended).toEqual([])
     expect(page.links.every((l) => l.rel === 'nm-modulepreload')).toBe(true)
     page.moduleScriptRead()
+    await page.settle()
     expect(page.appended).toEqual([copy])
   })
 
-  it('in a background tab (no frames) loads as soon as the module script is in', () => {
+  it('in a background tab (no frames) loads as soon as the module script is in', async () => {
     const page = fakeDocument('hidden')
     expect(page.appended).toEqual([])
     page.moduleScriptRead()
+    await page.settle()
     expect(page.appended).toEqual([copy])
   })
 })
