@@ -13,7 +13,6 @@ import { cx } from './cx'
 import { ShellContext, type ShellData } from './shell'
 import { endEarlyTaps, island } from './island'
 import { preloadable, preloadWhenIdle } from './preloadable'
-import { markHydrated } from './use-hydrated'
 import { SiteHeader } from './site-header'
 
 /**
@@ -58,8 +57,6 @@ function ShellFrame({ shell, children }: { shell: ShellData | undefined; childre
   const gate = shell && !verified && !exempt ? shell.ageGate : null
   // After the islands' layout effects (children first): taps held before hydration are theirs now.
   useLayoutEffect(endEarlyTaps, [])
-  // The shell's effect runs after every other of the first hydration's (children first).
-  useEffect(markHydrated, [])
   const [idle, setIdle] = useState(false)
   useEffect(() => preloadWhenIdle([() => ScrollDepth.preload().then(() => setIdle(true))]), [])
   const pass = useCallback(() => setPassed(true), [])

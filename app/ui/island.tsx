@@ -2,7 +2,6 @@ import { type ComponentType, type RefObject, startTransition, Suspense, useEffec
 import { flushSync } from 'react-dom'
 import { useLocation } from 'react-router'
 import { preloadable } from './preloadable'
-import { isPageHydrated } from './use-hydrated'
 
 /**
  * Parts of a server-rendered page whose code is not needed until a shopper gets near them (the
@@ -228,10 +227,7 @@ function controlName(control: Element): string {
 
 // React reads the server snapshot while it hydrates and the client one on any other render.
 const noChanges = () => () => {}
-// Until the page's first hydration is over the browser's snapshot says 'hydrating' too, so React
-// does not re-render every island synchronously right after it (app/ui/use-hydrated.ts); a part of
-// the page that hydrates later still reads the server's snapshot while it does.
-const isClientRender = () => !isPageHydrated()
+const isClientRender = () => false
 const isServerRender = () => true
 
 /** A tap held on a button before the page's scripts ran (EARLY_TAP_SCRIPT in app/site/early-taps.server.ts). */
