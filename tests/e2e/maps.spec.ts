@@ -91,19 +91,6 @@ test('state page: the map draws, a marker opens its accordion item, and an item 
   expect(errors).toEqual([])
 })
 
-test('dispensaries index: the nation-wide map draws with a marker for every listing', async ({ page }, testInfo) => {
-  test.slow()
-  const errors = watchConsole(page)
-  await page.goto('/dispensaries')
-  const section = page.getByRole('region', { name: 'All dispensaries on the map' })
-  const listed = await section.getByRole('list', { name: 'Map of every dispensary: list' }).getByRole('listitem').count()
-  if (testInfo.project.name === 'mobile') await section.getByRole('button', { name: 'Map' }).click()
-  const map = await drawnMap(page, section.getByRole('region', { name: 'Map of every dispensary', exact: true }))
-  // Every seeded dispensary has coordinates, so each has its marker.
-  await expect(map.locator('.maplibregl-marker')).toHaveCount(listed)
-  expect(errors).toEqual([])
-})
-
 type Ring = [number, number][]
 
 /** Web Mercator y in [0, 1], as MapLibre projects. */
@@ -235,7 +222,7 @@ test('providers locator: after a search the map frames the place searched and th
   expect(errors).toEqual([])
 })
 
-test('dispensaries index: every marker of the nation-wide map is inside the map box, after the zoom to 4 on wide screens', async ({ page }, testInfo) => {
+test('dispensaries index: the nation-wide map draws a marker for every listing, each inside the map box, after the zoom to 4 on wide screens', async ({ page }, testInfo) => {
   test.slow()
   const errors = watchConsole(page)
   await page.goto('/dispensaries')
