@@ -1,5 +1,11 @@
 import type { ProductCardModel } from '~/catalog/card-model'
 
+/**
+ * A card's cart control as the page's markup has it (its no-script form posts to the cart API): an
+ * island showing such markup from the server renders live when the cart changes (app/ui/island.tsx).
+ */
+export const CARD_CART_FORM = 'form[action^="/api/cart"]'
+
 export type CardButton =
   | { kind: 'out-of-stock'; label: 'Out of stock'; disabled: true }
   /** 000 §4: a non-Ohio host opens an Ohio card's url in a new tab instead of the panel. */

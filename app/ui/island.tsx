@@ -109,6 +109,9 @@ export function island<P extends object>(
         clicked = early
         open()
       }
+      // Something this copy shows changed in the browser (a card's cart state): render live now.
+      const watcher = { element, open }
+      watchers.add(watcher)
       element.addEventListener('pointerdown', press, { passive: true })
       window.addEventListener('pointerup', release, { capture: true, passive: true })
       window.addEventListener('pointercancel', release, { capture: true, passive: true })
@@ -124,6 +127,7 @@ export function island<P extends object>(
       }
       return () => {
         cancelled = true
+        watchers.delete(watcher)
         observer?.disconnect()
         element.removeEventListener('click', holdClick, { capture: true })
         element.removeEventListener('pointerdown', press)
@@ -147,6 +151,18 @@ export function island<P extends object>(
     )
   }
   return Island
+}
+
+/** The islands showing their static copy, with what makes each render live. */
+const watchers = new Set<{ element: HTMLElement; open: () => void }>()
+
+/**
+ * A store the page reads changed in the browser (the cart): every island whose static copy holds an
+ * element matching `selector` (a product card, which shows its cart quantity) renders live now, so
+ * it shows the change instead of the server's markup, even while it is far from the screen.
+ */
+export function refreshStaticIslands(selector: string): void {
+  for (const watcher of [...watchers]) if (watcher.element.querySelector(selector)) watcher.open()
 }
 
 /**

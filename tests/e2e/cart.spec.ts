@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Locator, Page } from '@playwright/test'
+import { waitForHydration } from './hydration'
 import { findSeededPages } from './seeded-pages'
 import { ANY_WIDTH } from './projects'
 import { expect, test } from './test'
@@ -154,6 +155,44 @@ test.describe('the cart', () => {
     await page.reload()
     await expect(page.getByRole('button', { name: 'Cart, 0 items' })).toBeVisible()
     expect(consoleErrors).toEqual([])
+  })
+
+  test("a card far down the menu, still the server's markup, follows a change made in the drawer", async ({ page }) => {
+    const { menuPath } = await findSeededPages(page.request)
+    await page.goto(menuPath)
+    // The last card that can go in the cart: in the grid, far below the screen, so its island keeps
+    // the server's markup (app/ui/island.tsx) until something brings it live.
+    const farCard = page.locator('article[data-placement]:has(form[action^="/api/cart"])').last()
+    const action = new URL((await farCard.locator('form').getAttribute('action')) ?? '', 'http://localhost').searchParams
+    const name = (await farCard.getAttribute('aria-label')) ?? ''
+    const added = await page.request.post('/api/cart', {
+      data: {
+        intent: 'add',
+        storeId: Number(action.get('storeId')),
+        productId: Number(action.get('productId')),
+        weight: action.get('weight') || null,
+        quantity: 1,
+      },
+    })
+    expect(added.status()).toBe(200)
+
+    await page.reload()
+    await waitForHydration(page)
+    const card = page.getByRole('article', { name, exact: true }).last()
+    await expect(card.getByRole('button', { name: 'Edit quantity, 1 in cart' })).toBeAttached()
+    const live = () => card.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber')))
+    expect(await live(), 'the card is still the server markup').toBe(false)
+
+    await page.getByRole('button', { name: 'Cart, 1 item' }).click()
+    const drawer = page.getByRole('dialog', { name: 'Your cart' })
+    await drawer.getByRole('button', { name: `Remove ${name}` }).click()
+    await expect(drawer.getByText('Your cart is empty')).toBeVisible()
+    await page.keyboard.press('Escape')
+    await expect(drawer).toBeHidden()
+
+    // Nothing scrolled: the cart's change alone brought the card live, and it no longer says it is in the cart.
+    await expect(card.getByRole('button', { name: 'Add to cart', exact: true })).toBeAttached()
+    await expect(card.getByRole('button', { name: /^Edit quantity/ })).toHaveCount(0)
   })
 
   test('the server refuses what the panel would not allow', ANY_WIDTH, async ({ request, page }) => {

@@ -1,5 +1,7 @@
 import { applyQuantity, cartItemKey, type CartLineInput, withTotals } from '../cart-lines'
 import { emptyCart, type CartItem, type StoreCart } from '../types'
+import { refreshStaticIslands } from '~/ui/island'
+import { CARD_CART_FORM } from '../card-button'
 
 /** A change the shopper made that the server has not confirmed yet. */
 type Change = { kind: 'set'; line: CartLineInput | CartItem; quantity: number } | { kind: 'clear' }
@@ -84,6 +86,8 @@ export class CartClient {
   private set(storeId: number, entry: CartEntry) {
     this.entries.set(storeId, entry)
     for (const listener of this.listeners) listener()
+    // Cards whose island still shows the server's markup would keep the old quantity on their button.
+    refreshStaticIslands(CARD_CART_FORM)
   }
 
   /** The entry for a store, started from the loader's cart when the page has one. */

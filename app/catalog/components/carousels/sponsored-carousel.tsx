@@ -3,6 +3,7 @@ import { type MouseEvent, useEffect, useRef } from 'react'
 import { track } from '~/analytics/track'
 import { ProductCard } from '~/catalog/components/product-card'
 import { clickKindOf, createImpressionLog, IMPRESSION_THRESHOLD, placementAttribute, placementIdFrom } from '~/catalog/sponsored'
+import { CARD_CART_FORM } from '~/cart/card-button'
 import { Badge } from '~/ui/badge'
 import { Carousel, type CarouselItem } from './carousel'
 import type { SponsoredRowData } from './carousel-data'
@@ -13,7 +14,7 @@ import { observeOnce } from './visibility'
 const SLIDE = 'w-[246px] xl:w-[364px]'
 
 /** The card's own add-to-cart control: its form's submit button, or the link that opens another host. */
-const CARD_ACTION = 'form[action^="/api/cart"] button[type="submit"], a[target="_blank"]'
+const CARD_ACTION = `${CARD_CART_FORM} button[type="submit"], a[target="_blank"]`
 
 /**
  * The 'sponsored' carousel variant (000 §2): products the store promotes, in rank order, under a
