@@ -3,6 +3,7 @@ import { ChevronLeft, ChevronRight } from '~/ui/icons'
 import {
   type KeyboardEvent,
   type ReactNode,
+  type RefObject,
   useCallback,
   useEffect,
   useId,
@@ -284,11 +285,15 @@ function useCarouselState(onPageChange?: (page: number) => void) {
  * the server-rendered rows, so it stays out of the menu page's first JavaScript and arrives as one
  * small shared chunk.
  */
-function useEmbla(options: EmblaOptionsType): [(node: HTMLElement | null) => void, EmblaCarouselType | undefined] {
-  const [viewport, setViewport] = useState<HTMLElement | null>(null)
+function useEmbla(options: EmblaOptionsType): [RefObject<HTMLDivElement | null>, EmblaCarouselType | undefined] {
+  // A ref object, not a state setter as the ref: a ref callback that sets state runs in the commit,
+  // and React renders such an update at once, in the same task as the hydration (every row on the
+  // menu re-rendered there, and the hydration's passive effects were pulled into it).
+  const viewport = useRef<HTMLDivElement>(null)
   const [api, setApi] = useState<EmblaCarouselType>()
   useEffect(() => {
-    if (!viewport) return
+    const node = viewport.current
+    if (!node) return
     let cancelled = false
     let instance: EmblaCarouselType | undefined
     let timer: number | undefined
@@ -299,7 +304,7 @@ function useEmbla(options: EmblaOptionsType): [(node: HTMLElement | null) => voi
         // rows all starting at once made one long task right after hydration, in which a tap waited.
         timer = window.setTimeout(() => {
           if (cancelled) return
-          instance = EmblaCarousel(viewport, options)
+          instance = EmblaCarousel(node, options)
           setApi(instance)
         })
       })
@@ -312,8 +317,8 @@ function useEmbla(options: EmblaOptionsType): [(node: HTMLElement | null) => voi
       instance?.destroy()
       setApi(undefined)
     }
-  }, [viewport, options])
-  return [setViewport, api]
+  }, [options])
+  return [viewport, api]
 }
 
 function prefersReducedMotion(): boolean {
