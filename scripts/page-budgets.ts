@@ -24,7 +24,8 @@ export const PAGE_BUDGETS = {
    * htmlWireGzipBytes: the HTML's compressed body as sent for `Accept-Encoding: gzip`.
    */
   menu: { javaScriptGzipBytes: 140_000, htmlWireGzipBytes: 40_000 },
-  product: { javaScriptGzipBytes: 168_000 },
+  /** 146.3 kB once the tooltips' positioning (floating-ui) loads only when a tooltip opens, + 3 kB. */
+  product: { javaScriptGzipBytes: 150_000 },
   checkout: { javaScriptGzipBytes: 160_000 },
   signIn: { javaScriptGzipBytes: 133_000 },
   signUp: { javaScriptGzipBytes: 158_000 },

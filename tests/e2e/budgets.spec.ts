@@ -119,23 +119,27 @@ test(`menu: HTML on the wire within ${kB(PAGE_BUDGETS.menu.htmlWireGzipBytes)} g
 
 /**
  * Issue 15: maps load only where a map is shown, after the page is live; the menu and the product
- * page never reference map code (no script they load mentions maplibre).
+ * page never reference map code (no script they load mentions maplibre). Nor do they load the
+ * tooltips' positioning (floating-ui), which comes when a tooltip first opens.
  */
 for (const name of ['menu', 'product'] as const) {
-  test(`${name}: loads no map code`, async ({ playwright, baseURL }) => {
+  test(`${name}: loads no map code and no tooltip positioning`, async ({ playwright, baseURL }) => {
     const request = await playwright.request.newContext({ baseURL, storageState: VISITOR })
     try {
       const path = CASES[name].path(pages)
       const withMaps: string[] = []
+      const withPositioning: string[] = []
       const js = await javaScriptOfPage(path, await html(request, path), async (asset) => {
         const response = await request.get(asset)
         if (!response.ok()) throw new Error(`GET ${asset} answered ${response.status()}`)
         const body = await response.body()
         if (/maplibre/i.test(asset) || body.includes('maplibre')) withMaps.push(asset)
+        if (body.includes('floating-ui-')) withPositioning.push(asset)
         return body
       })
       expect(js.files.length, `${name} (${path}) loads no scripts: is the page right?`).toBeGreaterThan(0)
       expect(withMaps, `${name} (${path}) loads map code`).toEqual([])
+      expect(withPositioning, `${name} (${path}) loads floating-ui before a tooltip opens`).toEqual([])
     } finally {
       await request.dispose()
     }

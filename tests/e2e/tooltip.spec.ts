@@ -1,4 +1,6 @@
+import AxeBuilder from '@axe-core/playwright'
 import type { Locator, Page } from '@playwright/test'
+import { waitForHydration } from './hydration'
 import { findSeededPages, type SeededPages } from './seeded-pages'
 import { expect, test } from './test'
 
@@ -77,4 +79,57 @@ test('it opens below by default and flips above near the bottom of the viewport'
   expect(box && viewport && viewport.height - (box.y + box.height)).toBeLessThan(200)
   await thc.hover()
   await expect(page.getByRole('tooltip')).toHaveAttribute('data-placement', 'top')
+})
+
+/** A product page of the menu with lab results (each unit carries an 'About …' tooltip). */
+async function productWithLabs(page: Page): Promise<void> {
+  await page.goto(pages.menuPath)
+  const links = await page.locator('article[data-placement] a[href*="/product/"]').evaluateAll((anchors) =>
+    [...new Set(anchors.map((anchor) => anchor.getAttribute('href') ?? ''))].slice(0, 12),
+  )
+  for (const href of links) {
+    await page.goto(href)
+    const potency = page.locator('summary').filter({ hasText: /potency|lab/i })
+    if ((await potency.count()) === 0) continue
+    await potency.first().click()
+    if ((await page.getByRole('button', { name: /^About / }).count()) > 0) return
+  }
+  throw new Error('No product on the menu shows lab results with a tooltip')
+}
+
+test.describe('on a touch screen', () => {
+  test.use({ hasTouch: true })
+
+  test('on the product page: the tooltip code comes when one opens; a tap opens it to stay, a second tap closes it; Enter does the same', async ({
+    page,
+  }) => {
+    const scripts: string[] = []
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname)
+    })
+    await productWithLabs(page)
+    await waitForHydration(page)
+    expect(scripts.filter((path) => /tooltip-layer/.test(path)), 'positioning code before any tooltip opened').toEqual([])
+
+    const trigger = page.getByRole('button', { name: /^About / }).first()
+    await trigger.scrollIntoViewIfNeeded()
+    await trigger.tap()
+    const tooltip = page.getByRole('tooltip')
+    await expect(tooltip).toBeVisible()
+    await expect(trigger).toHaveAttribute('aria-describedby', (await tooltip.getAttribute('id')) ?? '')
+    expect(scripts.some((path) => /tooltip-layer/.test(path))).toBe(true)
+    await trigger.tap()
+    await expect(tooltip).toHaveCount(0)
+    await expect(trigger).not.toHaveAttribute('aria-describedby')
+
+    await trigger.focus()
+    await page.keyboard.press('Enter')
+    await expect(tooltip).toBeVisible()
+    await page.keyboard.press('Enter')
+    await expect(tooltip).toHaveCount(0)
+    await trigger.tap()
+    await expect(tooltip).toBeVisible()
+    const axe = await new AxeBuilder({ page }).include('main').analyze()
+    expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([])
+  })
 })
