@@ -105,6 +105,7 @@ test('sign up from the sticky bar → verify by mail → overview → profile �
   const second = await other.newPage()
   await second.setExtraHTTPHeaders({ 'X-Forwarded-For': client })
   await second.goto('/sign-in?redirectTo=%2Faccount')
+  await waitForHydration(second)
   await second.getByLabel('Email').fill(shopper.email)
   await second.getByLabel('Password').fill(shopper.password)
   await second.getByRole('button', { name: 'Sign in' }).click()

@@ -45,6 +45,19 @@ function rememberStore(storeId: number) {
   }
 }
 
+/** Units per product, as the cards show them (a card's badge counts every weight). */
+function unitsByProduct(cart: StoreCart | null): Map<number, number> {
+  const units = new Map<number, number>()
+  for (const item of cart?.items ?? []) units.set(item.productId, (units.get(item.productId) ?? 0) + item.quantity)
+  return units
+}
+
+export function sameQuantities(a: StoreCart | null, b: StoreCart | null): boolean {
+  const left = unitsByProduct(a)
+  const right = unitsByProduct(b)
+  return left.size === right.size && [...left].every(([productId, units]) => right.get(productId) === units)
+}
+
 function apply(cart: StoreCart, change: Change): StoreCart {
   if (change.kind === 'clear') return withTotals({ ...cart, items: [] })
   return applyQuantity(cart, change.line, change.quantity)
@@ -84,10 +97,13 @@ export class CartClient {
   }
 
   private set(storeId: number, entry: CartEntry) {
+    const before = this.entries.get(storeId)?.view ?? entry.source
     this.entries.set(storeId, entry)
     for (const listener of this.listeners) listener()
-    // Cards whose island still shows the server's markup would keep the old quantity on their button.
-    refreshStaticIslands(CARD_CART_FORM)
+    // Cards whose island still shows the server's markup would keep the old quantity on their
+    // button. Only when a quantity changed: loading an empty cart (a first visit) leaves the
+    // islands be, their code still coming only when the shopper gets near them.
+    if (!sameQuantities(before, entry.view)) refreshStaticIslands(CARD_CART_FORM)
   }
 
   /** The entry for a store, started from the loader's cart when the page has one. */
