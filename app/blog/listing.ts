@@ -12,7 +12,7 @@ export const SHOWN_PARAM = 'show'
 export const ALL = 'all'
 
 /** Every filter category of the blog, in the order the filter lists them. */
-export const BLOG_CATEGORIES: readonly { name: BlogCategoryName; slug: string }[] = [...ARTICLE_CATEGORIES, RECIPE_CATEGORY].map(
+export const BLOG_CATEGORIES: readonly { name: BlogCategoryName; slug: string }[] = ([...ARTICLE_CATEGORIES, RECIPE_CATEGORY] as BlogCategoryName[]).map(
   (name) => ({ name, slug: slugify(name) }),
 )
 
