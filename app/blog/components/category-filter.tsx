@@ -6,7 +6,7 @@ import type { FilterOption } from '../listing'
 /**
  * The blog's category filter (002 §2): one link per option with its count; a category toggles in
  * the address (repeatable filter-category), All clears them. Links, so it works without JavaScript
- * and each choice can be shared; the chosen ones are marked (aria-current and a tick).
+ * and each choice can be shared; the chosen ones are marked (aria-current, which screen readers announce as current, and a tick).
  */
 export function CategoryFilter({ options }: { options: FilterOption[] }) {
   return (
@@ -28,7 +28,6 @@ export function CategoryFilter({ options }: { options: FilterOption[] }) {
             >
               {option.selected ? <Check aria-hidden="true" className="size-4" /> : null}
               {option.label} ({option.count})
-              {option.selected ? <span className="sr-only">, selected</span> : null}
             </Link>
           </li>
         ))}

@@ -14,12 +14,12 @@ export function RecipeFacts({ recipe }: { recipe: RecipePageData }) {
   return (
     <dl className="mt-2 grid grid-cols-2 gap-3 sm:flex sm:flex-wrap sm:gap-6">
       {facts.map(({ icon: Icon, label, value }) => (
-        <div key={label} className="flex items-center gap-2">
-          <Icon aria-hidden="true" className="size-5 shrink-0 text-brand-700" />
-          <div className="text-sm">
-            <dt className="text-ink-muted">{label}</dt>
-            <dd className="font-semibold text-ink">{value}</dd>
-          </div>
+        <div key={label} className="relative pl-7 text-sm">
+          <dt className="text-ink-muted">
+            <Icon aria-hidden="true" className="absolute top-1.5 left-0 size-5 text-brand-700" />
+            {label}
+          </dt>
+          <dd className="font-semibold text-ink">{value}</dd>
         </div>
       ))}
     </dl>

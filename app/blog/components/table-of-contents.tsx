@@ -175,7 +175,7 @@ export function TableOfContents({
           type="button"
           onClick={() => setDrawerOpen(true)}
           aria-haspopup="dialog"
-          className="fixed right-6 bottom-6 z-30 inline-flex min-h-11 items-center gap-2 rounded-full bg-brand-800 px-5 font-semibold text-white shadow-sheet hover:bg-brand-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 lg:inline-flex"
+          className="fixed top-24 right-6 z-30 inline-flex min-h-11 items-center gap-2 rounded-full bg-brand-800 px-5 font-semibold text-white shadow-sheet hover:bg-brand-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 lg:inline-flex"
         >
           <ClipboardList aria-hidden="true" className="size-5" />
           {TOC_TITLE}
