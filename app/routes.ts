@@ -63,6 +63,9 @@ export default [
   route('blog/:categorySlug/:articleSlug', 'routes/blog.article.tsx'),
   route('images/blog/:file', 'routes/images.blog.ts'),
   // --- end of blog ---
+  // SEO (issue 16): the host's public pages, and what crawlers should leave alone.
+  route('sitemap.xml', 'routes/sitemap.xml.ts'),
+  route('robots.txt', 'routes/robots.txt.ts'),
   route('error', 'routes/error.tsx'),
   route('healthz', 'routes/healthz.ts'),
   route('*', 'routes/not-found.tsx'),
