@@ -1,4 +1,6 @@
+import { homeDispensaryFromCookie } from '~/compliance/current-dispensary'
 import { getContent } from '~/content/content.server'
+import { getState } from '~/dispensaries/dispensaries.server'
 import { getEnv } from '~/env.server'
 import { ohioOriginFor } from '~/site/links'
 import { getRegion } from '~/site/region.server'
@@ -8,7 +10,7 @@ import { toCard, type ArticleCard } from './cards'
 import { formatArticleDate, formatMinutes, formatRecipeDate } from './dates'
 import { heroImage, type HeroImage } from './hero-image'
 import { articleJsonLd, recipeJsonLd, serializeJsonLd } from './json-ld'
-import { blogPage, filterOptions, parseBlogQuery, readable, type FilterOption } from './listing'
+import { blogPage, filterOptions, geoEntries, parseBlogQuery, readable, type FilterOption } from './listing'
 import { RECIPE_PARTS } from './recipe-parts'
 
 /** Pages of the blog (issue 16): what the routes under /blog render, shaped for their components. */
@@ -29,12 +31,27 @@ function readableEntries(v: Visitor): BlogEntry[] {
     .sort((a, b) => b.publishDate.localeCompare(a.publishDate) || a.slug.localeCompare(b.slug))
 }
 
+/** Articles about the state of the visitor's home dispensary (002 §2 'geo-based article grid'). */
+export type GeoGrid = { stateName: string; cards: ArticleCard[] }
+
 export type BlogIndexData =
-  | { ok: true; options: FilterOption[]; cards: ArticleCard[]; total: number; shown: number; nextHref: string | null; canonical: string }
+  | {
+      ok: true
+      options: FilterOption[]
+      cards: ArticleCard[]
+      total: number
+      shown: number
+      nextHref: string | null
+      canonical: string
+      geo: GeoGrid | null
+    }
   | { ok: false; message: string; options: FilterOption[]; canonical: string }
 
-/** /blog?filter-category=…&show=… (002 §2): the filter, the cards shown and the 'Read More' address. */
-export function blogIndex(request: Request, now = new Date()): BlogIndexData {
+/**
+ * /blog?filter-category=…&show=… (002 §2): the filter, the cards shown and the 'Read More' address;
+ * on unfiltered views, the geo grid for the visitor's home dispensary's state.
+ */
+export async function blogIndex(request: Request, now = new Date()): Promise<BlogIndexData> {
   const v = visitor(request, now)
   const listed = readableEntries(v).filter((entry) => entry.showOnBlogListing)
   const canonical = `${v.origin}/blog`
@@ -43,6 +60,8 @@ export function blogIndex(request: Request, now = new Date()): BlogIndexData {
   const page = blogPage(listed, parsed.query)
   return {
     ok: true,
+    // Unfiltered views only; it stays put through 'Read More' (no jump above the grid).
+    geo: parsed.query.selected.length === 0 ? await geoGrid(request, v, listed) : null,
     options: filterOptions(listed, parsed.query.selected),
     cards: page.entries.map(toCard),
     total: page.total,
@@ -50,6 +69,15 @@ export function blogIndex(request: Request, now = new Date()): BlogIndexData {
     nextHref: page.nextHref,
     canonical,
   }
+}
+
+async function geoGrid(request: Request, v: Visitor, listed: BlogEntry[]): Promise<GeoGrid | null> {
+  const home = homeDispensaryFromCookie(request.headers.get('cookie'))
+  if (!home) return null
+  const state = await getState(home.stateSlug, v.region, { now: v.now })
+  if (!state) return null
+  const entries = geoEntries(listed, state.code)
+  return entries.length > 0 ? { stateName: state.name, cards: entries.map(toCard) } : null
 }
 
 /** Every listed recipe a visitor may read, as cards (/blog/recipes). */

@@ -4,6 +4,7 @@ import {
   blogHref,
   blogPage,
   filterOptions,
+  geoEntries,
   isPublished,
   parseBlogQuery,
   readable,
@@ -150,5 +151,17 @@ describe('isPublished and readable', () => {
   })
   it('a published Ohio entry is not readable on the main host', () => {
     expect(readable({ states: ['OH'], publishDate: '2026-01-01' }, 'main', now)).toBe(false)
+  })
+})
+
+describe('geoEntries (the geo article grid)', () => {
+  const entry = (id: string, states: string[], showOnBlogListing = true) => ({ id, states, showOnBlogListing })
+  const all = [entry('a', ['IL']), entry('b', []), entry('c', ['IL', 'MI']), entry('d', ['IL'], false), entry('e', ['MI']), entry('f', ['IL']), entry('g', ['IL'])]
+  it.each([
+    { code: 'IL', ids: ['a', 'c', 'f'] },
+    { code: 'MI', ids: ['c', 'e'] },
+    { code: 'NV', ids: [] },
+  ])('$code → $ids', ({ code, ids }) => {
+    expect(geoEntries(all, code).map((e) => e.id)).toEqual(ids)
   })
 })

@@ -116,3 +116,11 @@ export function blogPage<T extends Pick<BlogEntry, 'category'>>(entries: readonl
     nextHref: shown < matching.length ? blogHref(query.selected, query.shown + BLOG_PAGE_SIZE) : null,
   }
 }
+
+/** How many cards the geo article grid shows (002 §2 'a geo-based article grid with Read More cards'). */
+export const GEO_GRID_SIZE = 3
+
+/** The listed entries about one state (its two-letter code), newest first as given, at most GEO_GRID_SIZE. */
+export function geoEntries<T extends Pick<BlogEntry, 'states' | 'showOnBlogListing'>>(entries: readonly T[], stateCode: string): T[] {
+  return entries.filter((entry) => entry.showOnBlogListing && entry.states.includes(stateCode)).slice(0, GEO_GRID_SIZE)
+}

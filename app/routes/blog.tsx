@@ -33,8 +33,8 @@ export function headers(args: Route.HeadersArgs) {
 }
 
 /** /blog (002 §2): ?filter-category= (repeatable) and ?show= (the 'Read More' count); a bad query is a 400 with a message. */
-export function loader({ request }: Route.LoaderArgs) {
-  const index = blogIndex(request)
+export async function loader({ request }: Route.LoaderArgs) {
+  const index = await blogIndex(request)
   if (!index.ok) return data(index, { status: 400, headers: { 'Cache-Control': 'no-store' } })
   return index
 }
@@ -54,6 +54,14 @@ export default function BlogIndex({ loaderData }: Route.ComponentProps) {
           All recipes
         </Link>
       </PageHeading>
+      {index.ok && index.geo ? (
+        <section aria-labelledby="geo-title" className="mt-8 rounded-xl bg-brand-50 p-5 md:p-6">
+          <h2 id="geo-title" className="mb-4 font-display text-xl font-semibold text-ink">
+            For shoppers in {index.geo.stateName}
+          </h2>
+          <ArticleGrid cards={index.geo.cards} label={`Articles for ${index.geo.stateName}`} headingLevel={3} />
+        </section>
+      ) : null}
       <div className="mt-6 md:mt-8">
         <CategoryFilter options={index.options} />
       </div>

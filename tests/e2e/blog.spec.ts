@@ -228,3 +228,20 @@ test("Ohio articles only on the Ohio host, other states' articles only elsewhere
   expect(titles).toContain('Shopping in Ohio: What Changed With Adult-Use Sales')
   expect(titles).not.toContain('Shopping in Illinois: Taxes, Limits and Tips')
 })
+
+test("the geo grid: a visitor whose home dispensary is in Illinois sees Illinois articles above the filter", async ({ page, context, baseURL }, testInfo) => {
+  await context.addCookies([{ name: 'nm_home_dispensary', value: 'illinois/champaign', url: baseURL ?? '' }])
+  await page.goto('/blog')
+  const geo = page.getByRole('region', { name: 'For shoppers in Illinois' })
+  await expect(geo.getByRole('list', { name: 'Articles for Illinois' }).getByRole('heading', { level: 3 })).toHaveText(['Shopping in Illinois: Taxes, Limits and Tips'])
+  await expect(geo).toContainText('Read More')
+  await expectNoSeriousAxeViolations(page)
+  await page.screenshot({ path: `.tmp/blog-geo-${testInfo.project.name}.png` })
+  // It stays through Read More, and goes with a category filter.
+  await page.getByRole('link', { name: 'Read More' }).click()
+  await expect(page).toHaveURL(/show=12$/)
+  await expect(geo).toBeVisible()
+  await page.getByRole('navigation', { name: 'Filter articles by category' }).getByRole('link', { name: /^Lifestyle/ }).click()
+  await expect(page).toHaveURL(/filter-category=lifestyle/)
+  await expect(geo).toHaveCount(0)
+})
