@@ -6,6 +6,11 @@ import { resetDatabase } from '../../tests/setup/reset-database'
 import { articlePage, blogIndex, recipePage } from './blog.server'
 
 const now = new Date('2026-11-26T12:00:00Z')
+const ILLINOIS = [
+  "Where You Can and Can't Consume in Illinois",
+  'Illinois Medical Cannabis Patients: Registering and Shopping',
+  'Shopping in Illinois: Taxes, Limits and Tips',
+]
 const request = (path: string, cookie?: string) => new Request(`http://localhost${path}`, { headers: cookie ? { cookie } : {} })
 
 beforeAll(async () => {
@@ -30,7 +35,7 @@ describe('blogIndex: the geo article grid', () => {
       name: 'a home dispensary in Illinois',
       path: '/blog',
       cookie: 'nm_home_dispensary=illinois%2Fjoliet',
-      geo: { stateName: 'Illinois', titles: ['Shopping in Illinois: Taxes, Limits and Tips'] },
+      geo: { stateName: 'Illinois', titles: ILLINOIS },
     },
     { name: 'a state without articles', path: '/blog', cookie: 'nm_home_dispensary=nevada/reno', geo: null },
     // Ohio's articles never show on the main host, nor does its state.
@@ -42,7 +47,7 @@ describe('blogIndex: the geo article grid', () => {
       name: 'after Read More',
       path: '/blog?show=12',
       cookie: 'nm_home_dispensary=illinois/joliet',
-      geo: { stateName: 'Illinois', titles: ['Shopping in Illinois: Taxes, Limits and Tips'] },
+      geo: { stateName: 'Illinois', titles: ILLINOIS },
     },
   ])('$name', async ({ path, cookie, geo }) => {
     const index = await blogIndex(request(path, cookie), now)
