@@ -55,6 +55,17 @@ export default [
   route('rewards', 'routes/rewards.tsx'),
   route('dev/mailbox', 'routes/dev.mailbox.tsx'),
   route('dev/mailbox/:messageId', 'routes/dev.mailbox.message.tsx'),
+  // --- Blog (issue 16, articles and recipes) ---
+  // 'recipes' is a static segment, so it outranks ':categorySlug' (no article category is 'recipes').
+  route('blog', 'routes/blog.tsx'),
+  route('blog/recipes', 'routes/blog.recipes.tsx'),
+  route('blog/recipes/:recipeSlug', 'routes/blog.recipe.tsx'),
+  route('blog/:categorySlug/:articleSlug', 'routes/blog.article.tsx'),
+  route('images/blog/:file', 'routes/images.blog.ts'),
+  // --- end of blog ---
+  // SEO (issue 16): the host's public pages, and what crawlers should leave alone.
+  route('sitemap.xml', 'routes/sitemap.xml.ts'),
+  route('robots.txt', 'routes/robots.txt.ts'),
   route('error', 'routes/error.tsx'),
   route('healthz', 'routes/healthz.ts'),
   route('*', 'routes/not-found.tsx'),

@@ -31,6 +31,12 @@ export const PAGE_BUDGETS = {
   signUp: { javaScriptGzipBytes: 158_000 },
   account: { javaScriptGzipBytes: 135_000 },
   accountOrders: { javaScriptGzipBytes: 143_000 },
+  /**
+   * Issue 16 (measured 129.5 and 130.6 kB, + 3 kB): the blog index and an article page. Their rich
+   * text is rendered to HTML on the server, so react-markdown (~100 kB) never reaches them.
+   */
+  blog: { javaScriptGzipBytes: 133_000 },
+  article: { javaScriptGzipBytes: 134_000 },
 } satisfies Record<string, { javaScriptGzipBytes: number; htmlWireGzipBytes?: number }>
 
 export type BudgetedPage = keyof typeof PAGE_BUDGETS

@@ -18,6 +18,9 @@ import { productPageSchema, type ProductPageContent } from './product-page-schem
 import { rewardsSchema, type RewardsContent } from './rewards-schema'
 import { ageGateSchema, footerSchema, type AgeGateContent, type FooterContent } from './shell-schema'
 import { storeChargesSchema, type StoreChargesContent } from './store-charges-schema'
+// Blog (issue 16, articles and recipes).
+import type { Article, BlogContent, Recipe } from '~/blog/blog-schema'
+import { BlogContentError, loadBlog } from '~/blog/blog-files.server'
 
 /**
  * The content interface. The embedded implementation reads typed files from `content/`; a headless
@@ -35,6 +38,22 @@ export interface ContentSource {
   auth(): AuthContent
   /** Taxes and fees per store at checkout (issue 6). */
   storeCharges(): StoreChargesContent
+
+  // --- Blog (issue 16): articles and recipes -------------------------------------------------
+  // Files: content/articles/{articleSlug}.md and content/recipes/{recipeSlug}.md, Markdown with
+  // YAML front matter (schemas in app/blog/blog-schema.ts; level-2 headings are the sections, see
+  // app/blog/sections.ts). A CMS adapter returns the same shapes, newest first; which entries a
+  // visitor sees (region, publish date, listing flag) is app/blog/listing.ts's decision, not the
+  // source's.
+  /** Every article, newest first. */
+  articles(): readonly Article[]
+  /** The article at /blog/{categorySlug}/{articleSlug}, if there is one. */
+  article(categorySlug: string, articleSlug: string): Article | undefined
+  /** Every recipe, newest first. */
+  recipes(): readonly Recipe[]
+  /** The recipe at /blog/recipes/{recipeSlug}, if there is one. */
+  recipe(recipeSlug: string): Recipe | undefined
+  // --- end of blog ---------------------------------------------------------------------------
 }
 
 export class ContentError extends Error {
@@ -55,7 +74,7 @@ let source: ContentSource | undefined
  */
 export async function loadContent(dir: string): Promise<ContentSource> {
   const root = path.resolve(dir)
-  const [site, home, menuFilters, ageGate, footer, productPage, account, rewards, auth, storeCharges] = await collectErrors([
+  const [site, home, menuFilters, ageGate, footer, productPage, account, rewards, auth, storeCharges, blog] = await collectErrors([
     readYaml(path.join(root, 'site.yaml'), siteSchema),
     readYaml(path.join(root, 'home.yaml'), homeSchema),
     readYaml(path.join(root, 'menu-filters.yaml'), menuFiltersSchema),
@@ -66,7 +85,10 @@ export async function loadContent(dir: string): Promise<ContentSource> {
     readYaml(path.join(root, 'rewards.yaml'), rewardsSchema),
     readYaml(path.join(root, 'auth.yaml'), authSchema),
     readYaml(path.join(root, 'store-charges.yaml'), storeChargesSchema),
+    readBlog(root),
   ] as const)
+  const articlesByPath = new Map(blog.articles.map((entry) => [entry.path, entry]))
+  const recipesBySlug = new Map(blog.recipes.map((entry) => [entry.slug, entry]))
   source = {
     site: () => site,
     home: () => home,
@@ -78,6 +100,11 @@ export async function loadContent(dir: string): Promise<ContentSource> {
     rewards: () => rewards,
     auth: () => auth,
     storeCharges: () => storeCharges,
+    // Blog (issue 16).
+    articles: () => blog.articles,
+    article: (categorySlug, articleSlug) => articlesByPath.get(`/blog/${categorySlug}/${articleSlug}`),
+    recipes: () => blog.recipes,
+    recipe: (recipeSlug) => recipesBySlug.get(recipeSlug),
   }
   return source
 }
@@ -85,6 +112,16 @@ export async function loadContent(dir: string): Promise<ContentSource> {
 export function getContent(): ContentSource {
   if (!source) throw new Error('Content is not loaded: call loadContent() at start-up first.')
   return source
+}
+
+/** The blog's Markdown files (issue 16), their problems reported like every other content file's. */
+async function readBlog(root: string): Promise<BlogContent> {
+  try {
+    return await loadBlog(root, readMarkdown)
+  } catch (error) {
+    if (error instanceof BlogContentError) throw new ContentError(error.message)
+    throw error
+  }
 }
 
 /** A YAML (or JSON, which YAML 1.2 also reads) content file, validated against `schema`. */

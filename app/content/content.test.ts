@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises'
+import { cp, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
@@ -16,6 +16,8 @@ beforeEach(async () => {
   for (const file of (await readdir(committed)).filter((name) => name.endsWith('.yaml'))) {
     await writeFile(path.join(dir, file), await readFile(path.join(committed, file), 'utf8'))
   }
+  // The blog's Markdown folders (issue 16).
+  for (const folder of ['articles', 'recipes']) await cp(path.join(committed, folder), path.join(dir, folder), { recursive: true })
 })
 
 afterEach(async () => {

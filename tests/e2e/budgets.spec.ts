@@ -68,6 +68,8 @@ const CASES: Record<BudgetedPage, PageCase> = {
   signUp: { path: () => '/sign-up' },
   account: { path: () => '/account', prepare: (request, _p, origin) => signedIn(request, origin) },
   accountOrders: { path: () => '/account/orders', prepare: (request, _p, origin) => signedIn(request, origin) },
+  blog: { path: () => '/blog' },
+  article: { path: () => '/blog/cannabis-101/first-dispensary-visit' },
 }
 
 function overBudget(name: string, js: PageJavaScript, budget: number): string {

@@ -1,0 +1,35 @@
+import { readable } from '~/blog/listing'
+import { getContent } from '~/content/content.server'
+import { LEGAL_PAGES } from '~/content/shell-schema'
+import { listStatesWithDispensaries } from '~/dispensaries/dispensaries.server'
+import type { Region } from './host-mode'
+import type { SitemapEntry } from './sitemap'
+
+/**
+ * The public pages of a host's region, for /sitemap.xml: home, the dispensaries index, each state
+ * page and its deals page, each dispensary and its menus, the certifying-providers locator,
+ * rewards, the blog, its articles and recipes, and the legal pages. Product pages are left out
+ * (the catalogue holds ~100,000 of them; the menus link to them).
+ */
+export async function sitemapEntries(region: Region, now = new Date()): Promise<SitemapEntry[]> {
+  const content = getContent()
+  const states = await listStatesWithDispensaries(region, { now })
+  const blog = [...content.articles(), ...content.recipes()]
+    .filter((entry) => readable(entry, region, now))
+    .map((entry) => ({ path: entry.path, lastmod: entry.updatedDate ?? entry.publishDate }))
+  return [
+    { path: '/' },
+    { path: '/dispensaries' },
+    ...states.flatMap((state) => [
+      { path: state.path },
+      { path: `${state.path}/deals` },
+      ...state.dispensaries.flatMap((dispensary) => [{ path: dispensary.path }, ...dispensary.menus.map((menu) => ({ path: menu.path }))]),
+    ]),
+    { path: '/certifying-providers' },
+    { path: '/rewards' },
+    { path: '/blog' },
+    { path: '/blog/recipes' },
+    ...blog,
+    ...LEGAL_PAGES.map((slug) => ({ path: `/${slug}` })),
+  ]
+}
