@@ -55,6 +55,11 @@ export default [
   route('rewards', 'routes/rewards.tsx'),
   route('dev/mailbox', 'routes/dev.mailbox.tsx'),
   route('dev/mailbox/:messageId', 'routes/dev.mailbox.message.tsx'),
+  // --- Issue 16: legal status, state laws, FAQ (branch i16-legal) ---
+  route('where-is-cannabis-legal', 'routes/where-is-cannabis-legal.tsx'),
+  route('cannabis-laws-by-state', 'routes/cannabis-laws-by-state.tsx'),
+  route('cannabis-laws-by-state/:stateSlug', 'routes/cannabis-laws-by-state.state.tsx'),
+  // --- end issue 16: legal status ---
   route('error', 'routes/error.tsx'),
   route('healthz', 'routes/healthz.ts'),
   route('*', 'routes/not-found.tsx'),

@@ -18,6 +18,8 @@ import { productPageSchema, type ProductPageContent } from './product-page-schem
 import { rewardsSchema, type RewardsContent } from './rewards-schema'
 import { ageGateSchema, footerSchema, type AgeGateContent, type FooterContent } from './shell-schema'
 import { storeChargesSchema, type StoreChargesContent } from './store-charges-schema'
+// Issue 16, legal status and FAQ (branch i16-legal).
+import { legalStatusSchema, type LegalStatusContent } from '~/legal-status/content-schema'
 
 /**
  * The content interface. The embedded implementation reads typed files from `content/`; a headless
@@ -35,6 +37,16 @@ export interface ContentSource {
   auth(): AuthContent
   /** Taxes and fees per store at checkout (issue 6). */
   storeCharges(): StoreChargesContent
+
+  // --- Issue 16: legal status (branch i16-legal) ---
+  /**
+   * `content/legal-status.yaml`: the legal-status page's hero, intros and rewards block, and the
+   * status, headline, possession rule, medical programme and section text of every US state and DC
+   * (app/legal-status/content-schema.ts). Purchase limits are not part of it: they come from the
+   * checkout's table (app/checkout/purchase-limits.ts).
+   */
+  legalStatus(): LegalStatusContent
+  // --- end issue 16: legal status ---
 }
 
 export class ContentError extends Error {
@@ -55,7 +67,7 @@ let source: ContentSource | undefined
  */
 export async function loadContent(dir: string): Promise<ContentSource> {
   const root = path.resolve(dir)
-  const [site, home, menuFilters, ageGate, footer, productPage, account, rewards, auth, storeCharges] = await collectErrors([
+  const [site, home, menuFilters, ageGate, footer, productPage, account, rewards, auth, storeCharges, legalStatus] = await collectErrors([
     readYaml(path.join(root, 'site.yaml'), siteSchema),
     readYaml(path.join(root, 'home.yaml'), homeSchema),
     readYaml(path.join(root, 'menu-filters.yaml'), menuFiltersSchema),
@@ -66,6 +78,8 @@ export async function loadContent(dir: string): Promise<ContentSource> {
     readYaml(path.join(root, 'rewards.yaml'), rewardsSchema),
     readYaml(path.join(root, 'auth.yaml'), authSchema),
     readYaml(path.join(root, 'store-charges.yaml'), storeChargesSchema),
+    // Issue 16, legal status (branch i16-legal).
+    readYaml(path.join(root, 'legal-status.yaml'), legalStatusSchema),
   ] as const)
   source = {
     site: () => site,
@@ -78,6 +92,8 @@ export async function loadContent(dir: string): Promise<ContentSource> {
     rewards: () => rewards,
     auth: () => auth,
     storeCharges: () => storeCharges,
+    // Issue 16, legal status (branch i16-legal).
+    legalStatus: () => legalStatus,
   }
   return source
 }
