@@ -100,3 +100,20 @@ describe('legalStatusSchema', () => {
     expect((await committed()).states.map((state) => state.code).sort()).toEqual([...US_STATE_CODES].sort())
   })
 })
+
+describe("the chain's states' prose", () => {
+  it('repeats none of the amounts the checkout table holds (the limits card shows them)', async () => {
+    const content = await readYaml(committedFile, legalStatusSchema)
+    for (const code of LIMIT_STATE_CODES) {
+      const facts = content.states.find((state) => state.code === code) as StateFactsContent
+      const prose = [facts.headline, facts.section, facts.medicalProgram?.summary ?? ''].join(' ')
+      const rules = [PURCHASE_LIMITS[code].adultUse, PURCHASE_LIMITS[code].medical]
+      const amounts = rules.flatMap((rule) => rule.buckets.flatMap((bucket) => [bucket.limitText, `${bucket.limit} ${bucket.unit}`]))
+      for (const amount of amounts) {
+        if (!amount) continue
+        const pattern = new RegExp(`(^|[^\\d./])${amount.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}(?![\\d])`)
+        expect(prose, `${code} repeats ${amount}`).not.toMatch(pattern)
+      }
+    }
+  })
+})
