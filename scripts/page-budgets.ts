@@ -30,6 +30,17 @@ export const PAGE_BUDGETS = {
   signUp: { javaScriptGzipBytes: 158_000 },
   account: { javaScriptGzipBytes: 135_000 },
   accountOrders: { javaScriptGzipBytes: 143_000 },
+  // --- Issue 16: legal status and state laws (branch i16-legal) ---
+  /**
+   * The legal-status map page, the state law index and a state's law page. The map's SVG and the
+   * rich text come rendered from the server and their code (us-atlas, topojson-client,
+   * react-markdown) is never fetched on a full page load (app/legal-status/components/server-markup.tsx).
+   * Measured 130.3, 127.2 and 130.0 kB, + 3 kB.
+   */
+  legalStatus: { javaScriptGzipBytes: 134_000 },
+  stateLaws: { javaScriptGzipBytes: 131_000 },
+  stateLaw: { javaScriptGzipBytes: 133_000 },
+  // --- end issue 16: legal status ---
 } satisfies Record<string, { javaScriptGzipBytes: number; htmlWireGzipBytes?: number }>
 
 export type BudgetedPage = keyof typeof PAGE_BUDGETS

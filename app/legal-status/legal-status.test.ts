@@ -51,16 +51,19 @@ describe('scrollTargetTop: the section under the 170 px header', () => {
 describe('reportedStateCode (002 §2: hover and click report the state code; root clicks ignored)', () => {
   // A tiny element model: each node knows its parent and attributes.
   type Node = { attrs: Record<string, string>; parent: Node | null; closest(selector: string): Node | null; getAttribute(name: string): string | null }
-  const node = (attrs: Record<string, string>, parent: Node | null): Node => ({
-    attrs,
-    parent,
-    getAttribute: (name) => attrs[name] ?? null,
-    closest(selector) {
-      const attr = selector.replace(/^\[|\]$/g, '')
-      for (let current: Node | null = this; current; current = current.parent) if (attr in current.attrs) return current
-      return null
-    },
-  })
+  const node = (attrs: Record<string, string>, parent: Node | null): Node => {
+    const self: Node = {
+      attrs,
+      parent,
+      getAttribute: (name) => attrs[name] ?? null,
+      closest(selector) {
+        const attr = selector.replace(/^\[|\]$/g, '')
+        for (let current: Node | null = self; current; current = current.parent) if (attr in current.attrs) return current
+        return null
+      },
+    }
+    return self
+  }
   const root = node({ 'data-legal-map': '' }, null)
   const state = node({ 'data-state': 'CO' }, root)
   const path = node({}, state)
