@@ -38,7 +38,12 @@ export const headers = cacheablePageHeaders
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' })
 
-/** 002 §2 legal-status resource page: hero, intro, map, second intro, one section per state. */
+/**
+ * 002 §2 legal-status resource page: hero, intro, map, second intro, one section per state.
+ * Sections sit 170 px under the top when reached: by the map's script (legal-map.tsx) and, without
+ * it, by the browser's anchor jump: the page's scroll padding (5 rem, app.css) plus the sections'
+ * 90 px scroll margin.
+ */
 export default function WhereIsCannabisLegal({ loaderData }: Route.ComponentProps) {
   const { page, states } = loaderData
   const { hero } = page
@@ -71,7 +76,7 @@ export default function WhereIsCannabisLegal({ loaderData }: Route.ComponentProp
 
       <StaticRichText markdown={page.secondIntro} className="mt-10 max-w-3xl" />
 
-      <section id="legal-state-list" tabIndex={-1} aria-labelledby="legal-state-list-heading" className="mt-10 scroll-mt-[170px]">
+      <section id="legal-state-list" tabIndex={-1} aria-labelledby="legal-state-list-heading" className="mt-10 scroll-mt-[90px]">
         <h2 id="legal-state-list-heading" className="font-display text-xl font-semibold md:text-2xl">
           Every state at a glance
         </h2>
@@ -95,7 +100,7 @@ export default function WhereIsCannabisLegal({ loaderData }: Route.ComponentProp
             tabIndex={-1}
             aria-labelledby={`${state.sectionId}-heading`}
             data-state-section={state.code}
-            className="scroll-mt-[170px] rounded-2xl border border-line bg-surface p-5 focus:outline-2 focus:outline-brand-700 md:p-8"
+            className="scroll-mt-[90px] rounded-2xl border border-line bg-surface p-5 focus:outline-2 focus:outline-brand-700 md:p-8"
           >
             <div className="flex flex-wrap items-center justify-between gap-3">
               <h2 id={`${state.sectionId}-heading`} className="font-display text-xl font-semibold md:text-2xl">

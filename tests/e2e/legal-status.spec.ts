@@ -43,15 +43,9 @@ async function expectNoSeriousAxeViolations(page: Page) {
 const map = (page: Page) => page.locator('[data-legal-map]')
 const readout = (page: Page) => page.locator('[data-map-readout]')
 
-/** The section's top, in CSS pixels from the top of the viewport, once scrolling has settled. */
-async function settledTop(page: Page, id: string): Promise<number> {
-  let last = Number.NaN
-  for (;;) {
-    const top = await page.evaluate((sectionId) => Math.round(document.getElementById(sectionId)?.getBoundingClientRect().top ?? -1), id)
-    if (top === last) return top
-    last = top
-    await page.waitForFunction(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve(true)))))
-  }
+/** The section's top, in CSS pixels from the top of the viewport. */
+function sectionTop(page: Page, id: string): Promise<number> {
+  return page.evaluate((sectionId) => Math.round(document.getElementById(sectionId)?.getBoundingClientRect().top ?? -1), id)
 }
 
 test('the map page: every state coloured with a legend, hover and click report the state, a click lands 170 px under the top', async ({ page }, testInfo) => {
@@ -89,7 +83,7 @@ test('the map page: every state coloured with a legend, hover and click report t
   await map(page).locator('a[data-state="TX"]').click()
   await expect(readout(page)).toHaveText('Texas (TX): Limited Medical Use')
   await expect(page).toHaveURL(/#state-tx$/)
-  expect(await settledTop(page, 'state-tx')).toBe(170)
+  await expect.poll(() => sectionTop(page, 'state-tx')).toBe(170)
   const texas = page.getByRole('region', { name: 'Texas' })
   await expect(texas).toBeFocused()
   await expect(texas).toContainText('Limited Medical Use')
@@ -126,7 +120,7 @@ test('the map by keyboard: each state is reached and announced, Enter goes to it
   await page.keyboard.press('Enter')
   await expect(page).toHaveURL(/#state-ak$/)
   await expect(page.getByRole('region', { name: 'Alaska' })).toBeFocused()
-  expect(await settledTop(page, 'state-ak')).toBe(170)
+  await expect.poll(() => sectionTop(page, 'state-ak')).toBe(170)
 
   // The skip link passes all 51 states.
   await skip.focus()
@@ -149,7 +143,7 @@ test.describe('without JavaScript', () => {
     await map(page).locator('a[data-state="CO"]').click()
     await expect(page).toHaveURL(/#state-co$/)
     // CSS keeps the section under the header without the script too.
-    expect(await settledTop(page, 'state-co')).toBe(170)
+    await expect.poll(() => sectionTop(page, 'state-co')).toBe(170)
   })
 })
 
@@ -171,7 +165,7 @@ test('laws by state → a state: status, the checkout limits, medical programme 
   const consoleErrors = watchConsole(page)
   await page.goto('/cannabis-laws-by-state')
   await expect(page.getByRole('heading', { level: 1, name: 'Cannabis laws by state' })).toBeVisible()
-  await expect(page.getByRole('heading', { level: 2 })).toHaveText(['Recreational', 'Full Medical Use', 'Limited Medical Use', 'Not Legal'])
+  await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText(['Recreational', 'Full Medical Use', 'Limited Medical Use', 'Not Legal'])
   await expect(page.getByRole('main').getByRole('link', { name: /^(Alabama|Alaska|Arizona|District of Columbia|Wyoming)\b/ })).toHaveCount(5)
   await expect(page.locator('main a[href^="/cannabis-laws-by-state/"]')).toHaveCount(51)
   await expectNoSeriousAxeViolations(page)
