@@ -59,6 +59,8 @@ export default [
   route('where-is-cannabis-legal', 'routes/where-is-cannabis-legal.tsx'),
   route('cannabis-laws-by-state', 'routes/cannabis-laws-by-state.tsx'),
   route('cannabis-laws-by-state/:stateSlug', 'routes/cannabis-laws-by-state.state.tsx'),
+  route('faq', 'routes/faq.tsx'),
+  route('faq/:category', 'routes/faq.category.tsx'),
   // --- end issue 16: legal status ---
   route('error', 'routes/error.tsx'),
   route('healthz', 'routes/healthz.ts'),

@@ -20,6 +20,7 @@ import { ageGateSchema, footerSchema, type AgeGateContent, type FooterContent } 
 import { storeChargesSchema, type StoreChargesContent } from './store-charges-schema'
 // Issue 16, legal status and FAQ (branch i16-legal).
 import { legalStatusSchema, type LegalStatusContent } from '~/legal-status/content-schema'
+import { faqContentSchema, type FaqContent } from '~/faq/content-schema'
 
 /**
  * The content interface. The embedded implementation reads typed files from `content/`; a headless
@@ -38,7 +39,7 @@ export interface ContentSource {
   /** Taxes and fees per store at checkout (issue 6). */
   storeCharges(): StoreChargesContent
 
-  // --- Issue 16: legal status (branch i16-legal) ---
+  // --- Issue 16: legal status and FAQ (branch i16-legal) ---
   /**
    * `content/legal-status.yaml`: the legal-status page's hero, intros and rewards block, and the
    * status, headline, possession rule, medical programme and section text of every US state and DC
@@ -46,7 +47,12 @@ export interface ContentSource {
    * checkout's table (app/checkout/purchase-limits.ts).
    */
   legalStatus(): LegalStatusContent
-  // --- end issue 16: legal status ---
+  /**
+   * `content/faq.yaml`: the FAQ's topic categories (questions, icon, description) and extra questions
+   * per state (app/faq/content-schema.ts); app/faq/faq.server.ts adds a category per state.
+   */
+  faq(): FaqContent
+  // --- end issue 16: legal status and FAQ ---
 }
 
 export class ContentError extends Error {
@@ -67,7 +73,7 @@ let source: ContentSource | undefined
  */
 export async function loadContent(dir: string): Promise<ContentSource> {
   const root = path.resolve(dir)
-  const [site, home, menuFilters, ageGate, footer, productPage, account, rewards, auth, storeCharges, legalStatus] = await collectErrors([
+  const [site, home, menuFilters, ageGate, footer, productPage, account, rewards, auth, storeCharges, legalStatus, faq] = await collectErrors([
     readYaml(path.join(root, 'site.yaml'), siteSchema),
     readYaml(path.join(root, 'home.yaml'), homeSchema),
     readYaml(path.join(root, 'menu-filters.yaml'), menuFiltersSchema),
@@ -78,8 +84,9 @@ export async function loadContent(dir: string): Promise<ContentSource> {
     readYaml(path.join(root, 'rewards.yaml'), rewardsSchema),
     readYaml(path.join(root, 'auth.yaml'), authSchema),
     readYaml(path.join(root, 'store-charges.yaml'), storeChargesSchema),
-    // Issue 16, legal status (branch i16-legal).
+    // Issue 16, legal status and FAQ (branch i16-legal).
     readYaml(path.join(root, 'legal-status.yaml'), legalStatusSchema),
+    readYaml(path.join(root, 'faq.yaml'), faqContentSchema),
   ] as const)
   source = {
     site: () => site,
@@ -92,8 +99,9 @@ export async function loadContent(dir: string): Promise<ContentSource> {
     rewards: () => rewards,
     auth: () => auth,
     storeCharges: () => storeCharges,
-    // Issue 16, legal status (branch i16-legal).
+    // Issue 16, legal status and FAQ (branch i16-legal).
     legalStatus: () => legalStatus,
+    faq: () => faq,
   }
   return source
 }

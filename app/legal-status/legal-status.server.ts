@@ -17,7 +17,7 @@ export type StateLaw = {
   possession: string | null
   /** From the checkout's purchase-limit table; null outside the chain's states. */
   limits: StateLimitsView | null
-  medicalProgram: StateFactsContent['medicalProgram'] | null
+  medicalProgram: NonNullable<StateFactsContent['medicalProgram']> | null
   /** Markdown. */
   section: string
   /** '#state-ny' target on the legal-status page. */
