@@ -40,6 +40,8 @@ export const PAGE_BUDGETS = {
   legalStatus: { javaScriptGzipBytes: 134_000 },
   stateLaws: { javaScriptGzipBytes: 131_000 },
   stateLaw: { javaScriptGzipBytes: 133_000 },
+  faq: { javaScriptGzipBytes: 0 },
+  faqCategory: { javaScriptGzipBytes: 0 },
   // --- end issue 16: legal status ---
 } satisfies Record<string, { javaScriptGzipBytes: number; htmlWireGzipBytes?: number }>
 

@@ -37,7 +37,7 @@ export default function FaqPage({ loaderData }: Route.ComponentProps) {
       <Breadcrumbs items={[{ label: 'Home', to: '/' }, { label: 'FAQ' }]} />
       <PageHeading className="mt-4" title={title} description={<p>{description}</p>} />
       <div className="mt-8 grid gap-10 lg:grid-cols-[16rem_minmax(0,1fr)] lg:gap-12">
-        <nav aria-labelledby="faq-toc" className="h-fit rounded-2xl border border-line bg-surface p-5 lg:sticky lg:top-24">
+        <nav aria-labelledby="faq-toc" className="h-fit rounded-2xl border border-line bg-surface p-5 lg:sticky lg:top-24 lg:max-h-[calc(100vh-7rem)] lg:overflow-y-auto">
           <h2 id="faq-toc" className="font-semibold text-ink">
             Content
           </h2>
@@ -67,13 +67,15 @@ export default function FaqPage({ loaderData }: Route.ComponentProps) {
               icon={<FaqIcon name={category.icon} className="size-6 text-brand-700" />}
               intro={<p className="mt-1 text-ink-muted">{category.description}</p>}
               after={
-                <Link
-                  to={`/faq/${category.slug}`}
-                  className="mt-3 inline-flex min-h-11 items-center gap-1 font-semibold text-brand-800 underline-offset-4 hover:underline"
-                >
-                  {category.title}: the page of its own
-                  <ArrowRight aria-hidden="true" className="size-4" />
-                </Link>
+                <p className="mt-2">
+                  <Link
+                    to={`/faq/${category.slug}`}
+                    className="inline-flex min-h-11 items-center gap-1 font-semibold text-brand-800 underline-offset-4 hover:underline"
+                  >
+                    {category.title}: all questions
+                    <ArrowRight aria-hidden="true" className="size-4" />
+                  </Link>
+                </p>
               }
             />
           ))}

@@ -72,6 +72,8 @@ const CASES: Record<BudgetedPage, PageCase> = {
   legalStatus: { path: () => '/where-is-cannabis-legal' },
   stateLaws: { path: () => '/cannabis-laws-by-state' },
   stateLaw: { path: () => '/cannabis-laws-by-state/illinois' },
+  faq: { path: () => '/faq' },
+  faqCategory: { path: () => '/faq/illinois' },
 }
 
 function overBudget(name: string, js: PageJavaScript, budget: number): string {
