@@ -7,6 +7,8 @@ export default [
   // A static segment outranks ':locationSlug' in React Router's ranking, and no dispensary slug may
   // be 'deals' (app/locator/reserved-slugs.ts; tested in app/locator/routes.test.ts).
   route('dispensaries/:stateSlug/deals', 'routes/dispensaries.state-deals.tsx'),
+  // Issue 16 (branch i16-legal): reserved like 'deals', and ranked above ':locationSlug' the same way.
+  route('dispensaries/:stateSlug/getting-a-medical-card', 'routes/dispensaries.state-medical-card.tsx'),
   route('certifying-providers', 'routes/certifying-providers.tsx'),
   route('dispensaries/:stateSlug/:locationSlug', 'routes/dispensaries.location.tsx'),
   route('dispensaries/:stateSlug/:locationSlug/:storeId/:menuSlug', 'routes/dispensaries.menu.tsx'),
@@ -61,6 +63,9 @@ export default [
   route('cannabis-laws-by-state/:stateSlug', 'routes/cannabis-laws-by-state.state.tsx'),
   route('faq', 'routes/faq.tsx'),
   route('faq/:category', 'routes/faq.category.tsx'),
+  route('getting-a-medical-card', 'routes/guide.tsx', { id: 'guide-getting-a-medical-card' }),
+  route('patient-guide', 'routes/guide.tsx', { id: 'guide-patient-guide' }),
+  route('dispensary-guides', 'routes/guide.tsx', { id: 'guide-dispensary-guides' }),
   // --- end issue 16: legal status ---
   route('error', 'routes/error.tsx'),
   route('healthz', 'routes/healthz.ts'),

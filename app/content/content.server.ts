@@ -21,6 +21,7 @@ import { storeChargesSchema, type StoreChargesContent } from './store-charges-sc
 // Issue 16, legal status and FAQ (branch i16-legal).
 import { legalStatusSchema, type LegalStatusContent } from '~/legal-status/content-schema'
 import { faqContentSchema, type FaqContent } from '~/faq/content-schema'
+import { guidesSchema, type GuidesContent } from '~/guides/content-schema'
 
 /**
  * The content interface. The embedded implementation reads typed files from `content/`; a headless
@@ -52,6 +53,11 @@ export interface ContentSource {
    * per state (app/faq/content-schema.ts); app/faq/faq.server.ts adds a category per state.
    */
   faq(): FaqContent
+  /**
+   * `content/guides.yaml`: the /getting-a-medical-card, /patient-guide and /dispensary-guides pages
+   * (Markdown bodies) and the steps of each state's medical-card page (app/guides/content-schema.ts).
+   */
+  guides(): GuidesContent
   // --- end issue 16: legal status and FAQ ---
 }
 
@@ -73,7 +79,7 @@ let source: ContentSource | undefined
  */
 export async function loadContent(dir: string): Promise<ContentSource> {
   const root = path.resolve(dir)
-  const [site, home, menuFilters, ageGate, footer, productPage, account, rewards, auth, storeCharges, legalStatus, faq] = await collectErrors([
+  const [site, home, menuFilters, ageGate, footer, productPage, account, rewards, auth, storeCharges, legalStatus, faq, guides] = await collectErrors([
     readYaml(path.join(root, 'site.yaml'), siteSchema),
     readYaml(path.join(root, 'home.yaml'), homeSchema),
     readYaml(path.join(root, 'menu-filters.yaml'), menuFiltersSchema),
@@ -87,6 +93,7 @@ export async function loadContent(dir: string): Promise<ContentSource> {
     // Issue 16, legal status and FAQ (branch i16-legal).
     readYaml(path.join(root, 'legal-status.yaml'), legalStatusSchema),
     readYaml(path.join(root, 'faq.yaml'), faqContentSchema),
+    readYaml(path.join(root, 'guides.yaml'), guidesSchema),
   ] as const)
   source = {
     site: () => site,
@@ -102,6 +109,7 @@ export async function loadContent(dir: string): Promise<ContentSource> {
     // Issue 16, legal status and FAQ (branch i16-legal).
     legalStatus: () => legalStatus,
     faq: () => faq,
+    guides: () => guides,
   }
   return source
 }
