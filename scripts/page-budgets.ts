@@ -43,6 +43,8 @@ export const PAGE_BUDGETS = {
   /** /faq and /faq/{category}: the FAQ list (000 §4). Measured 128.5 kB each, + 3 kB. */
   faq: { javaScriptGzipBytes: 132_000 },
   faqCategory: { javaScriptGzipBytes: 132_000 },
+  guide: { javaScriptGzipBytes: 0 },
+  stateMedicalCard: { javaScriptGzipBytes: 0 },
   // --- end issue 16: legal status ---
 } satisfies Record<string, { javaScriptGzipBytes: number; htmlWireGzipBytes?: number }>
 

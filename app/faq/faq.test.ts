@@ -68,7 +68,7 @@ describe('stateFaqs', () => {
         'and 500 mg of THC in infused products per 14 days. Our cart and checkout apply the same limits as the counter.',
     )
     expect(card?.answer).toMatch(/^No\. Adults 21 and over may buy with a valid photo ID\. Registered patients of the Medical Cannabis Patient Program/)
-    expect(getting?.answer).toBe('Patients register. The programme is run by Illinois Department of Public Health.')
+    expect(getting?.answer).toBe('Patients register. Illinois Department of Public Health runs the programme.')
   })
 
   it('says a medical-only state needs a card', () => {

@@ -74,7 +74,7 @@ export function stateFaqs(state: StateFaqFacts): Faq[] {
     })
   }
   if (program) {
-    faqs.push({ question: `How do I get a medical card in ${state.name}?`, answer: `${program.summary} The programme is run by ${program.agency}.` })
+    faqs.push({ question: `How do I get a medical card in ${state.name}?`, answer: `${program.summary} ${program.agency} runs the programme.` })
   }
   return faqs
 }

@@ -40,7 +40,7 @@ describe('getStateMedicalCardPage', () => {
   it('fills the steps with the state and its programme, and lists our dispensaries', async () => {
     const page = await getStateMedicalCardPage('illinois', 'main')
     expect(page?.intro).toBe(
-      'Illinois registers medical cannabis patients through the Medical Cannabis Patient Program, run by Illinois Department of Public Health. Here is how to register and where to shop as a patient.',
+      'Illinois registers medical cannabis patients through the Medical Cannabis Patient Program, which Illinois Department of Public Health runs. Here is how to register and where to shop as a patient.',
     )
     expect(page?.steps[1]?.title).toBe('Register with Illinois Department of Public Health')
     expect(page?.dispensaries).toEqual([{ name: 'Northmeadow Joliet', city: 'Joliet', path: '/dispensaries/illinois/joliet', comingSoon: false, medical: true }])

@@ -74,6 +74,8 @@ const CASES: Record<BudgetedPage, PageCase> = {
   stateLaw: { path: () => '/cannabis-laws-by-state/illinois' },
   faq: { path: () => '/faq' },
   faqCategory: { path: () => '/faq/illinois' },
+  guide: { path: () => '/getting-a-medical-card' },
+  stateMedicalCard: { path: () => '/dispensaries/illinois/getting-a-medical-card' },
 }
 
 function overBudget(name: string, js: PageJavaScript, budget: number): string {
