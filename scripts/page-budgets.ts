@@ -30,7 +30,7 @@ export const PAGE_BUDGETS = {
   signUp: { javaScriptGzipBytes: 158_000 },
   account: { javaScriptGzipBytes: 135_000 },
   accountOrders: { javaScriptGzipBytes: 143_000 },
-  // --- Issue 16: legal status, state laws and FAQ (branch i16-legal) ---
+  // --- Issue 16: legal status, state laws, FAQ and guides (branch i16-legal) ---
   /**
    * The legal-status map page, the state law index and a state's law page. The map's SVG and the
    * rich text come rendered from the server and their code (us-atlas, topojson-client,
@@ -43,8 +43,9 @@ export const PAGE_BUDGETS = {
   /** /faq and /faq/{category}: the FAQ list (000 §4). Measured 128.5 kB each, + 3 kB. */
   faq: { javaScriptGzipBytes: 132_000 },
   faqCategory: { javaScriptGzipBytes: 132_000 },
-  guide: { javaScriptGzipBytes: 0 },
-  stateMedicalCard: { javaScriptGzipBytes: 0 },
+  /** The guides (/getting-a-medical-card, /patient-guide, /dispensary-guides) and a state's medical-card page. Measured 127.8 and 129.0 kB, + 3 kB. */
+  guide: { javaScriptGzipBytes: 131_000 },
+  stateMedicalCard: { javaScriptGzipBytes: 133_000 },
   // --- end issue 16: legal status ---
 } satisfies Record<string, { javaScriptGzipBytes: number; htmlWireGzipBytes?: number }>
 
