@@ -225,3 +225,25 @@ test('Ohio: its law page on the main host sends shoppers to the Ohio site for it
   const port = new URL(baseURL ?? '').port
   await expect(ours.getByRole('link', { name: 'See our Ohio dispensaries' })).toHaveAttribute('href', `http://oh.localhost:${port}/dispensaries/ohio`)
 })
+
+test('the Ohio host: Ohio law page lists its stores, another state points to the main site, the FAQ lists Ohio only', ANY_WIDTH, async ({ page, baseURL }) => {
+  const ohio = new URL(baseURL ?? '')
+  ohio.hostname = 'oh.localhost'
+  await page.goto(new URL('/cannabis-laws-by-state/ohio', ohio).href)
+  const ours = page.getByRole('complementary', { name: 'Our dispensaries in Ohio' })
+  expect(await ours.locator('a[href^="/dispensaries/ohio/"]').count()).toBeGreaterThan(0)
+
+  await page.goto(new URL('/cannabis-laws-by-state/illinois', ohio).href)
+  await expect(page.getByRole('heading', { level: 1, name: 'Illinois cannabis laws' })).toBeVisible()
+  await expect(page.getByRole('complementary', { name: 'Our dispensaries in Illinois' })).toContainText(
+    'Our Illinois dispensaries are listed on our main website.',
+  )
+
+  await page.goto(new URL('/faq', ohio).href)
+  const toc = page.getByRole('navigation', { name: 'Content' })
+  await expect(toc.getByRole('link', { name: 'Shopping in Ohio' })).toBeVisible()
+  await expect(toc.getByRole('link', { name: /^Shopping in (?!Ohio)/ })).toHaveCount(0)
+  // The map page is reference content: every state on every host.
+  await page.goto(new URL('/where-is-cannabis-legal', ohio).href)
+  await expect(map(page).getByRole('link')).toHaveCount(51)
+})
