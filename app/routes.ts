@@ -7,6 +7,8 @@ export default [
   // A static segment outranks ':locationSlug' in React Router's ranking, and no dispensary slug may
   // be 'deals' (app/locator/reserved-slugs.ts; tested in app/locator/routes.test.ts).
   route('dispensaries/:stateSlug/deals', 'routes/dispensaries.state-deals.tsx'),
+  // Issue 16 (branch i16-legal): reserved like 'deals', and ranked above ':locationSlug' the same way.
+  route('dispensaries/:stateSlug/getting-a-medical-card', 'routes/dispensaries.state-medical-card.tsx'),
   route('certifying-providers', 'routes/certifying-providers.tsx'),
   route('dispensaries/:stateSlug/:locationSlug', 'routes/dispensaries.location.tsx'),
   route('dispensaries/:stateSlug/:locationSlug/:storeId/:menuSlug', 'routes/dispensaries.menu.tsx'),
@@ -66,6 +68,16 @@ export default [
   // SEO (issue 16): the host's public pages, and what crawlers should leave alone.
   route('sitemap.xml', 'routes/sitemap.xml.ts'),
   route('robots.txt', 'routes/robots.txt.ts'),
+  // --- Issue 16: legal status, state laws, FAQ (branch i16-legal) ---
+  route('where-is-cannabis-legal', 'routes/where-is-cannabis-legal.tsx'),
+  route('cannabis-laws-by-state', 'routes/cannabis-laws-by-state.tsx'),
+  route('cannabis-laws-by-state/:stateSlug', 'routes/cannabis-laws-by-state.state.tsx'),
+  route('faq', 'routes/faq.tsx'),
+  route('faq/:category', 'routes/faq.category.tsx'),
+  route('getting-a-medical-card', 'routes/guide.tsx', { id: 'guide-getting-a-medical-card' }),
+  route('patient-guide', 'routes/guide.tsx', { id: 'guide-patient-guide' }),
+  route('dispensary-guides', 'routes/guide.tsx', { id: 'guide-dispensary-guides' }),
+  // --- end issue 16: legal status ---
   route('error', 'routes/error.tsx'),
   route('healthz', 'routes/healthz.ts'),
   route('*', 'routes/not-found.tsx'),

@@ -37,6 +37,23 @@ export const PAGE_BUDGETS = {
    */
   blog: { javaScriptGzipBytes: 133_000 },
   article: { javaScriptGzipBytes: 134_000 },
+  // --- Issue 16: legal status, state laws, FAQ and guides (branch i16-legal) ---
+  /**
+   * The legal-status map page, the state law index and a state's law page. The map's SVG and the
+   * rich text come rendered from the server and their code (us-atlas, topojson-client,
+   * react-markdown) is never fetched on a full page load (app/legal-status/components/server-markup.tsx).
+   * Measured 130.3, 127.2 and 130.0 kB, + 3 kB.
+   */
+  legalStatus: { javaScriptGzipBytes: 134_000 },
+  stateLaws: { javaScriptGzipBytes: 131_000 },
+  stateLaw: { javaScriptGzipBytes: 133_000 },
+  /** /faq and /faq/{category}: the FAQ list (000 §4). Measured 128.5 kB each, + 3 kB. */
+  faq: { javaScriptGzipBytes: 132_000 },
+  faqCategory: { javaScriptGzipBytes: 132_000 },
+  /** The guides (/getting-a-medical-card, /patient-guide, /dispensary-guides) and a state's medical-card page. Measured 127.8 and 129.0 kB, + 3 kB. */
+  guide: { javaScriptGzipBytes: 131_000 },
+  stateMedicalCard: { javaScriptGzipBytes: 133_000 },
+  // --- end issue 16: legal status ---
 } satisfies Record<string, { javaScriptGzipBytes: number; htmlWireGzipBytes?: number }>
 
 export type BudgetedPage = keyof typeof PAGE_BUDGETS

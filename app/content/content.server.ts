@@ -21,6 +21,10 @@ import { storeChargesSchema, type StoreChargesContent } from './store-charges-sc
 // Blog (issue 16, articles and recipes).
 import type { Article, BlogContent, Recipe } from '~/blog/blog-schema'
 import { BlogContentError, loadBlog } from '~/blog/blog-files.server'
+// Issue 16, legal status and FAQ (branch i16-legal).
+import { legalStatusSchema, type LegalStatusContent } from '~/legal-status/content-schema'
+import { faqContentSchema, type FaqContent } from '~/faq/content-schema'
+import { guidesSchema, type GuidesContent } from '~/guides/content-schema'
 
 /**
  * The content interface. The embedded implementation reads typed files from `content/`; a headless
@@ -54,6 +58,25 @@ export interface ContentSource {
   /** The recipe at /blog/recipes/{recipeSlug}, if there is one. */
   recipe(recipeSlug: string): Recipe | undefined
   // --- end of blog ---------------------------------------------------------------------------
+  // --- Issue 16: legal status and FAQ (branch i16-legal) ---
+  /**
+   * `content/legal-status.yaml`: the legal-status page's hero, intros and rewards block, and the
+   * status, headline, possession rule, medical programme and section text of every US state and DC
+   * (app/legal-status/content-schema.ts). Purchase limits are not part of it: they come from the
+   * checkout's table (app/checkout/purchase-limits.ts).
+   */
+  legalStatus(): LegalStatusContent
+  /**
+   * `content/faq.yaml`: the FAQ's topic categories (questions, icon, description) and extra questions
+   * per state (app/faq/content-schema.ts); app/faq/faq.server.ts adds a category per state.
+   */
+  faq(): FaqContent
+  /**
+   * `content/guides.yaml`: the /getting-a-medical-card, /patient-guide and /dispensary-guides pages
+   * (Markdown bodies) and the steps of each state's medical-card page (app/guides/content-schema.ts).
+   */
+  guides(): GuidesContent
+  // --- end issue 16: legal status and FAQ ---
 }
 
 export class ContentError extends Error {
@@ -74,7 +97,7 @@ let source: ContentSource | undefined
  */
 export async function loadContent(dir: string): Promise<ContentSource> {
   const root = path.resolve(dir)
-  const [site, home, menuFilters, ageGate, footer, productPage, account, rewards, auth, storeCharges, blog] = await collectErrors([
+  const [site, home, menuFilters, ageGate, footer, productPage, account, rewards, auth, storeCharges, blog, legalStatus, faq, guides] = await collectErrors([
     readYaml(path.join(root, 'site.yaml'), siteSchema),
     readYaml(path.join(root, 'home.yaml'), homeSchema),
     readYaml(path.join(root, 'menu-filters.yaml'), menuFiltersSchema),
@@ -86,6 +109,10 @@ export async function loadContent(dir: string): Promise<ContentSource> {
     readYaml(path.join(root, 'auth.yaml'), authSchema),
     readYaml(path.join(root, 'store-charges.yaml'), storeChargesSchema),
     readBlog(root),
+    // Issue 16, legal status and FAQ (branch i16-legal).
+    readYaml(path.join(root, 'legal-status.yaml'), legalStatusSchema),
+    readYaml(path.join(root, 'faq.yaml'), faqContentSchema),
+    readYaml(path.join(root, 'guides.yaml'), guidesSchema),
   ] as const)
   const articlesByPath = new Map(blog.articles.map((entry) => [entry.path, entry]))
   const recipesBySlug = new Map(blog.recipes.map((entry) => [entry.slug, entry]))
@@ -105,6 +132,10 @@ export async function loadContent(dir: string): Promise<ContentSource> {
     article: (categorySlug, articleSlug) => articlesByPath.get(`/blog/${categorySlug}/${articleSlug}`),
     recipes: () => blog.recipes,
     recipe: (recipeSlug) => recipesBySlug.get(recipeSlug),
+    // Issue 16, legal status and FAQ (branch i16-legal).
+    legalStatus: () => legalStatus,
+    faq: () => faq,
+    guides: () => guides,
   }
   return source
 }

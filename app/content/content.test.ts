@@ -48,6 +48,20 @@ describe('loadContent', () => {
     expect(content.site().logo.src).toBe('/brand/northmeadow-logo.svg')
     expect(content.home().steps).toHaveLength(3)
     expect(getContent()).toBe(content)
+    // Issue 16: legal status, validated with the rest.
+    expect(content.legalStatus().states).toHaveLength(51)
+  })
+
+  it('names the legal-status file and the state entry that breaks a rule', async () => {
+    await writeFile(path.join(dir, 'legal-status.yaml'), await readFile(path.join(committed, 'legal-status.yaml'), 'utf8'))
+    await editYaml('legal-status.yaml', (data) => {
+      const states = data.states as Record<string, unknown>[]
+      const illinois = states.find((state) => state.code === 'IL') as Record<string, unknown>
+      illinois.possession = 'Adults may carry 30 g.'
+    })
+    const error = await loadError()
+    expect(error.message).toContain('legal-status.yaml is invalid')
+    expect(error.message).toMatch(/states\[\d+\]: possession must not be written for a state whose limits come from the checkout table/)
   })
 
   it('loads valid files from any folder', async () => {

@@ -22,6 +22,8 @@ describe('state deals route', () => {
     ['/dispensaries/michigan/deals', 'routes/dispensaries.state-deals.tsx'],
     ['/dispensaries/illinois/joliet', 'routes/dispensaries.location.tsx'],
     ['/dispensaries/illinois/deals-and-more', 'routes/dispensaries.location.tsx'],
+    ['/dispensaries/illinois/getting-a-medical-card', 'routes/dispensaries.state-medical-card.tsx'],
+    ['/dispensaries/illinois/getting-a-medical-card/', 'routes/dispensaries.state-medical-card.tsx'],
     ['/dispensaries/illinois', 'routes/dispensaries.state.tsx'],
     ['/dispensaries', 'routes/dispensaries.tsx'],
   ])('%s is served by %s', (pathname, file) => {
@@ -49,5 +51,8 @@ describe('reserved location slugs', () => {
 
   it('every reserved slug is a page of its own, never a dispensary home', () => {
     expect(routeFileFor(`/dispensaries/illinois/${RESERVED_LOCATION_SLUGS[0]}`)).toBe('routes/dispensaries.state-deals.tsx')
+    // Issue 16.
+    expect(routeFileFor(`/dispensaries/illinois/${RESERVED_LOCATION_SLUGS[1]}`)).toBe('routes/dispensaries.state-medical-card.tsx')
+    for (const slug of RESERVED_LOCATION_SLUGS) expect(routeFileFor(`/dispensaries/ohio/${slug}`)).not.toBe('routes/dispensaries.location.tsx')
   })
 })

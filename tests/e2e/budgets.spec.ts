@@ -70,6 +70,14 @@ const CASES: Record<BudgetedPage, PageCase> = {
   accountOrders: { path: () => '/account/orders', prepare: (request, _p, origin) => signedIn(request, origin) },
   blog: { path: () => '/blog' },
   article: { path: () => '/blog/cannabis-101/first-dispensary-visit' },
+  // Issue 16 (branch i16-legal).
+  legalStatus: { path: () => '/where-is-cannabis-legal' },
+  stateLaws: { path: () => '/cannabis-laws-by-state' },
+  stateLaw: { path: () => '/cannabis-laws-by-state/illinois' },
+  faq: { path: () => '/faq' },
+  faqCategory: { path: () => '/faq/illinois' },
+  guide: { path: () => '/getting-a-medical-card' },
+  stateMedicalCard: { path: () => '/dispensaries/illinois/getting-a-medical-card' },
 }
 
 function overBudget(name: string, js: PageJavaScript, budget: number): string {
@@ -142,6 +150,34 @@ for (const name of ['menu', 'product'] as const) {
       expect(js.files.length, `${name} (${path}) loads no scripts: is the page right?`).toBeGreaterThan(0)
       expect(withMaps, `${name} (${path}) loads map code`).toEqual([])
       expect(withPositioning, `${name} (${path}) loads floating-ui before a tooltip opens`).toEqual([])
+    } finally {
+      await request.dispose()
+    }
+  })
+}
+
+/**
+ * Issue 16: the legal-status map's drawing code (us-atlas outlines, topojson-client; both hold the
+ * word 'GeometryCollection') loads on no page as it loads: the map page itself comes with its SVG
+ * drawn by the server, and only a client-side visit to it fetches the code.
+ */
+for (const name of ['home', 'state', 'dispensary', 'menu', 'product', 'legalStatus', 'stateLaw'] as const) {
+  test(`${name}: loads no legal-status map code`, async ({ playwright, baseURL }) => {
+    const request = await playwright.request.newContext({ baseURL, storageState: VISITOR })
+    try {
+      const path = CASES[name].path(pages)
+      const withMap: string[] = []
+      const html = await request.get(path).then((response) => response.text())
+      if (name === 'legalStatus') expect(html.match(/data-state="[A-Z]{2}"/g) ?? [], 'the server draws all 51 states').toHaveLength(51)
+      const js = await javaScriptOfPage(path, html, async (asset) => {
+        const response = await request.get(asset)
+        if (!response.ok()) throw new Error(`GET ${asset} answered ${response.status()}`)
+        const body = await response.body()
+        if (/us-map/i.test(asset) || body.includes('GeometryCollection')) withMap.push(asset)
+        return body
+      })
+      expect(js.files.length, `${name} (${path}) loads no scripts: is the page right?`).toBeGreaterThan(0)
+      expect(withMap, `${name} (${path}) loads the legal-status map code`).toEqual([])
     } finally {
       await request.dispose()
     }

@@ -11,6 +11,9 @@ const menuWithStoreId = (storeId: string) => pages.menuPath.replace(/\/[0-9]+\/(
 const cases: [string, () => string][] = [
   ['an unknown path', () => '/nope'],
   ['an unknown state', () => '/dispensaries/atlantis'],
+  // Issue 16: the state law pages.
+  ['an unknown state law page', () => '/cannabis-laws-by-state/atlantis'],
+  ['a state law page with a capitalised slug', () => '/cannabis-laws-by-state/Illinois'],
   ['an unknown dispensary', () => '/dispensaries/illinois/nowhere'],
   ['a non-numeric store id', () => menuWithStoreId('abc')],
   ['a negative store id', () => menuWithStoreId('-1')],

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react'
+import { useId, useState, type ReactNode } from 'react'
 import { track } from '~/analytics/track'
 import { ChevronDown } from '~/ui/icons'
 import { cx } from '~/ui/cx'
@@ -10,7 +10,28 @@ export type FaqItem = { question: string; answer: string }
  * 000 §4 FAQ list: one question open at a time; 8 or fewer all shown, otherwise 4 with
  * 'Show More (n)' / 'Show Less'; capped at 20 until expanded. Answers are plain text.
  */
-export function FaqList({ title, faqs, section = 'faq' }: { title: string; faqs: FaqItem[]; section?: string }) {
+export function FaqList({
+  title,
+  faqs,
+  section = 'faq',
+  id: sectionId,
+  icon,
+  intro,
+  after,
+  className,
+}: {
+  title: string
+  faqs: FaqItem[]
+  section?: string
+  /** The section's id, for a table of contents (issue 16's FAQ pages). */
+  id?: string
+  /** A decorative icon before the title (000 §3: FAQ groups have a title and an icon). */
+  icon?: ReactNode
+  /** Shown under the title, and after the list. */
+  intro?: ReactNode
+  after?: ReactNode
+  className?: string
+}) {
   const [open, setOpen] = useState<number | null>(null)
   const [expanded, setExpanded] = useState(false)
   const id = useId()
@@ -18,10 +39,12 @@ export function FaqList({ title, faqs, section = 'faq' }: { title: string; faqs:
   const plan = faqPlan(faqs.length, expanded)
   const items = (expanded ? faqs : faqs.slice(0, FAQ_CAP)).slice(0, plan.visible)
   return (
-    <section aria-labelledby={`${id}-h`} data-faq-list>
-      <h2 id={`${id}-h`} className="font-display text-xl font-semibold md:text-2xl">
+    <section id={sectionId} aria-labelledby={`${id}-h`} data-faq-list className={className}>
+      <h2 id={`${id}-h`} className={cx('font-display text-xl font-semibold md:text-2xl', icon ? 'flex items-center gap-2' : undefined)}>
+        {icon}
         {title}
       </h2>
+      {intro}
       <ul className="mt-4 divide-y divide-line rounded-xl border border-line bg-surface">
         {items.map((faq, index) => {
           const isOpen = open === index
@@ -66,6 +89,7 @@ export function FaqList({ title, faqs, section = 'faq' }: { title: string; faqs:
           {plan.label}
         </button>
       ) : null}
+      {after}
     </section>
   )
 }
