@@ -40,8 +40,25 @@ describe('sitemapEntries', () => {
     expect(paths).toEqual(expect.arrayContaining(['/certifying-providers', '/rewards', '/blog', '/blog/recipes', '/terms', '/privacy-policy', '/notice-of-privacy-practices', '/accessibility-statement']))
     expect(entries).toContainEqual({ path: '/blog/cannabis-101/first-dispensary-visit', lastmod: '2026-01-12' })
     expect(entries).toContainEqual({ path: '/blog/recipes/low-dose-brownies', lastmod: '2026-02-09' })
-    // Ohio's stores and articles, and states without a store, are not listed on the main host.
-    expect(paths.filter((path) => /ohio|nevada/.test(path))).toEqual([])
+    // Ohio's stores and articles, and states without a store, are not listed on the main host; the
+    // law pages cover every state on both hosts.
+    expect(paths.filter((path) => /ohio|nevada/.test(path) && !path.startsWith('/cannabis-laws-by-state/'))).toEqual([])
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        '/where-is-cannabis-legal',
+        '/cannabis-laws-by-state',
+        '/cannabis-laws-by-state/nevada',
+        '/faq',
+        '/faq/illinois',
+        '/getting-a-medical-card',
+        '/patient-guide',
+        '/dispensary-guides',
+        '/dispensaries/illinois/getting-a-medical-card',
+      ]),
+    )
+    expect(paths.filter((path) => path.startsWith('/cannabis-laws-by-state/'))).toHaveLength(51)
+    expect(paths).not.toContain('/faq/ohio')
+    expect(paths).not.toContain('/dispensaries/ohio/getting-a-medical-card')
     expect(paths).toContain('/blog/dispensary-tips/shopping-in-illinois')
     expect(new Set(paths).size).toBe(paths.length)
   })
@@ -49,7 +66,8 @@ describe('sitemapEntries', () => {
   it('lists Ohio’s on the Ohio host, and no other state’s', async () => {
     const paths = (await sitemapEntries('ohio', now)).map((entry) => entry.path)
     expect(paths).toEqual(expect.arrayContaining(['/dispensaries/ohio', '/dispensaries/ohio/columbus', '/dispensaries/ohio/columbus/1401/medical-menu/', '/blog/dispensary-tips/ohio-shopping-guide']))
-    expect(paths.filter((path) => /illinois/.test(path))).toEqual([])
+    expect(paths.filter((path) => /illinois/.test(path) && !path.startsWith('/cannabis-laws-by-state/'))).toEqual([])
+    expect(paths).toEqual(expect.arrayContaining(['/faq/ohio', '/cannabis-laws-by-state/illinois']))
   })
 
   it('leaves out entries dated after today', async () => {
