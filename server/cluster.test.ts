@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { restartDelay } from './cluster.js'
+import { restartDelay, workerExecArgv } from './cluster.js'
 
 describe('restartDelay', () => {
   it.each([
@@ -11,5 +11,17 @@ describe('restartDelay', () => {
     [0, 3_600_000, 0, 'so does one that ran an hour'],
   ])('after a wait of %d ms and a life of %d ms: %d ms (%s)', (previous, lived, expected) => {
     expect(restartDelay(previous, lived)).toBe(expected)
+  })
+})
+
+describe('workerExecArgv', () => {
+  it.each<[string[], string | undefined, string[], string]>([
+    [[], undefined, ['--max-semi-space-size=64'], 'nothing set: 64 MB semi-spaces'],
+    [['--enable-source-maps'], '', ['--enable-source-maps', '--max-semi-space-size=64'], "the primary's flags are kept"],
+    [['--max-semi-space-size=16'], undefined, ['--max-semi-space-size=16'], 'a flag on the command line wins'],
+    [[], '--max-old-space-size=512 --max-semi-space-size=32', [], 'so does one in NODE_OPTIONS'],
+    [[], '--max-old-space-size=512', ['--max-semi-space-size=64'], 'other NODE_OPTIONS leave it to us'],
+  ])('%j with NODE_OPTIONS %j → %j (%s)', (execArgv, nodeOptions, expected) => {
+    expect(workerExecArgv(execArgv, nodeOptions)).toEqual(expected)
   })
 })
