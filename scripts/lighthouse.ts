@@ -337,6 +337,21 @@ try {
   const shopperPages: ShopperPages = await findShopperPages(get)
   const pagePaths: Record<PageName, string> = { home: shopperPages.home, menu: shopperPages.menu, product: shopperPages.product }
 
+  /**
+   * Lighthouse now and then fails to find the navigation in its own trace (NO_NAVSTART, a known
+   * flake of the trace recording, not of the page): that run is made again, up to twice.
+   */
+  async function runLighthouseRetrying(url: string): Promise<PageRun> {
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        return await runLighthouse(url)
+      } catch (error) {
+        if (attempt >= 3 || !(error instanceof Error) || !error.message.includes('NO_NAVSTART')) throw error
+        process.stdout.write(`(trace without a navigation start; again)\n`)
+      }
+    }
+  }
+
   const pages: Partial<Record<PageName, PageFigures>> = {}
   const targets: Target[] = []
   for (const name of PAGES.filter((p) => parts.includes(p))) {
@@ -348,7 +363,7 @@ try {
     const list: PageRun[] = []
     for (let run = 0; run < runs; run += 1) {
       process.stdout.write(`lighthouse ${name} run ${run + 1}/${runs}…\r`)
-      list.push(await runLighthouse(url))
+      list.push(await runLighthouseRetrying(url))
     }
     const figures = { url: pagePaths[name], runs: list, median: medianRun(list) }
     pages[name] = figures
