@@ -151,9 +151,10 @@ export async function becomeClusterPrimary(serverApp) {
  * A page render allocates a few megabytes that die young. With V8's default young generation
  * (16 MB semi-spaces) a worker collected it several times per page under load and promoted what was
  * still in flight to the old generation, whose collections then stalled a request now and then.
- * 64 MB semi-spaces (measured with `npm run bench` on 2 cores: product page p95 at 1 connection
- * 29 → 24.5 ms, menu pages at 20 connections 62 → 79 per second) cost up to ~100 MB more memory per
- * worker at peak. An explicit setting (node's flag or NODE_OPTIONS) is left as it is.
+ * 64 MB semi-spaces (measured with `npm run bench` on 2 cores, one run before and two after: product
+ * page p95 at 1 connection 29 → 24.5 and 26 ms, menu pages at 20 connections 62 → 79 and 74 per
+ * second, /api/products 369 → 497 and 451 per second) cost up to ~100 MB more memory per worker at
+ * peak. An explicit setting (node's flag or NODE_OPTIONS) is left as it is.
  * @param {string[]} execArgv the primary's own node flags
  * @param {string | undefined} nodeOptions NODE_OPTIONS
  * @returns {string[]}
