@@ -21,6 +21,22 @@ test('home: the compliance warning, no licences without a dispensary', async ({ 
   await expect(footer(page).getByText(`© ${new Date().getFullYear()} Northmeadow Cannabis Co. All rights reserved.`)).toBeVisible()
 })
 
+test('the Explore links reach the blog, the FAQ, the medical-card guide and the legal-status pages', ANY_WIDTH, async ({ page, request }) => {
+  await page.goto('/')
+  const explore = footer(page).getByRole('navigation', { name: 'Footer' })
+  const expected = {
+    'Blog & recipes': '/blog',
+    FAQ: '/faq',
+    'Getting a medical card': '/getting-a-medical-card',
+    'Where is cannabis legal?': '/where-is-cannabis-legal',
+    'Cannabis laws by state': '/cannabis-laws-by-state',
+  }
+  for (const [name, href] of Object.entries(expected)) {
+    await expect(explore.getByRole('link', { name, exact: true })).toHaveAttribute('href', href)
+    expect((await request.get(href)).status(), href).toBe(200)
+  }
+})
+
 test("a dispensary home: the warning and the dispensary's licences", async ({ page }) => {
   await page.goto(pages.dispensaryPath)
   await expect(warning(page)).toBeVisible()
