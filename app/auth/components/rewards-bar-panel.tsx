@@ -18,7 +18,7 @@ export default function RewardsBarPanel({
       <div aria-hidden="true" className="h-24 md:h-20" />
       <aside
         aria-label="Rewards"
-        className="fixed inset-x-0 bottom-0 z-30 border-t border-brand-800 bg-brand-900 text-white shadow-sheet pb-[env(safe-area-inset-bottom)] pl-[env(safe-area-inset-left)] pr-[env(safe-area-inset-right)] motion-safe:animate-[sheet-up_220ms_var(--ease-calm)]"
+        className="fixed inset-x-0 bottom-0 z-30 border-t border-brand-800 bg-brand-900 text-white shadow-sheet pb-[env(safe-area-inset-bottom)] pl-[env(safe-area-inset-left)] pr-[env(safe-area-inset-right)] motion-safe:animate-[bar-up_220ms_var(--ease-calm)]"
       >
         <div className="mx-auto flex max-w-page items-center gap-3 py-2.5 pr-2 pl-4 sm:px-6 md:gap-6 md:py-3 lg:px-10">
           <Sparkles aria-hidden="true" className="hidden size-6 shrink-0 text-accent md:block" />
