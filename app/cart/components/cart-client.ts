@@ -132,12 +132,15 @@ export class CartClient {
   async load(storeId: number): Promise<void> {
     if (this.loading.has(storeId) || this.entries.get(storeId)?.loaded) return
     this.loading.add(storeId)
+    const before = this.entries.get(storeId)
     try {
       const response = await fetch(`${CART_API}?storeId=${storeId}`, { headers: { Accept: 'application/json' } })
       if (!response.ok) return
       const cart = (await response.json()) as StoreCart
       const entry = this.entries.get(storeId)
-      if (entry?.pending.length) return
+      // A change made while the cart was on its way (still pending, or already answered) is newer
+      // than this answer: an add confirmed first was overwritten by the empty cart read before it.
+      if (entry !== before || entry?.pending.length) return
       this.set(storeId, { server: cart, source: entry?.source ?? null, view: cart, pending: [], error: null, loaded: true })
     } catch {
       // Offline or a server hiccup: the cart shows as empty and the next change fetches it afresh.
