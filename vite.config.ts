@@ -12,7 +12,7 @@ import { defineConfig } from 'vite'
  */
 const SHARED_LIBRARIES = /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler|lucide-react)[\\/]/
 const SHELL_CODE = /[\\/]app[\\/](ui|site|analytics|compliance|cart[\\/]components[\\/]cart-(client|context)|cart[\\/]cart-lines|auth[\\/]flow)[\\/.]/
-const NOT_SHELL = /[\\/]app[\\/]ui[\\/](modal|text-field|textarea|snackbar-panel|page-heading|empty-state|error-page-view|rich-text|prose|dispensary-picker-sheet)|[\\/](analytics|auth|compliance|ui[\\/]footer)[\\/]components[\\/]|[\\/]compliance[\\/](age\.ts|legal)/
+const NOT_SHELL = /[\\/]app[\\/]ui[\\/](modal|sheet|text-field|textarea|snackbar-panel|page-heading|empty-state|error-page-view|rich-text|prose|dispensary-picker-sheet)|[\\/](analytics|auth|compliance|ui[\\/]footer)[\\/]components[\\/]|[\\/]compliance[\\/](age\.ts|legal)/
 /** The menu's own small modules (filters state, query format), also shared with its drawers and grid: one file. */
 const MENU_CODE = /[\\/]app[\\/]catalog[\\/](search[\\/](query|types)|listing[\\/](selection|labels|drawer|chips|paging|filter-sections|category-tree)|components[\\/](product-grid-skeleton|filters[\\/](lazy-filter-control|filter-events|filter-tracking)))\.tsx?$/
 

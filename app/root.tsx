@@ -31,6 +31,7 @@ import { EarlyTapScript } from '~/ui/early-tap-context'
 import { describeError, ErrorPage } from '~/ui/error-page'
 import { errorMeta } from '~/ui/meta'
 import type { ShellData } from '~/ui/shell'
+import { readShoppingStore } from '~/site/shopping-store'
 import type { Route } from './+types/root'
 import appCss from './app.css?url'
 
@@ -81,6 +82,7 @@ export async function loader({ request }: Route.LoaderArgs): Promise<ShellData> 
     consent: readConsent(request),
     footer: content.footer(),
     footerDispensary,
+    shoppingStore: readShoppingStore(request.headers.get('cookie')),
     region,
     ohioOrigin: ohioOriginFor(request.url, getEnv().OHIO_HOSTS),
     account: shellAccount(user),

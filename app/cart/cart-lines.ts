@@ -30,6 +30,8 @@ export type CartLineInput = {
   discountedPrice: number | null
   quantity: number
   max: number
+  /** Why `max` is what it is; unknown for a line not yet confirmed by the server. */
+  maxReason?: CartItem['maxReason']
 }
 
 export function toCartItem(input: CartLineInput): CartItem {
@@ -51,6 +53,7 @@ export function toCartItem(input: CartLineInput): CartItem {
     quantity: input.quantity,
     lineTotal: (cents(unitPrice) * input.quantity) / 100,
     max: input.max,
+    maxReason: input.maxReason,
   }
 }
 

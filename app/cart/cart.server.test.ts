@@ -67,6 +67,8 @@ describe('addItem, setQuantity, removeItem, clearCart', () => {
         quantity: 2,
         lineTotal: 69,
         max: 10,
+        // Plenty in stock: the store's max cart quantity sets the line's limit.
+        maxReason: 'store',
         lineage: 'hybrid',
       }),
     ])
@@ -150,7 +152,8 @@ describe('addItem, setQuantity, removeItem, clearCart', () => {
     await addItem(visitor, item.storeId, eighth, 2)
     const overStock = await refusal(addItem(visitor, item.storeId, eighth, 2))
     expect([overStock.status, overStock.message]).toEqual([409, 'Only 3 left in stock.'])
-    expect((await getCart(visitor, item.storeId)).items[0]?.quantity).toBe(2)
+    // Three left, under the store's limit of 4: the cart says the stock is why (issue 20).
+    expect((await getCart(visitor, item.storeId)).items[0]).toMatchObject({ quantity: 2, max: 3, maxReason: 'stock' })
 
     await getDb()
       .update(menuProductVariants)
@@ -177,7 +180,7 @@ describe('addItem, setQuantity, removeItem, clearCart', () => {
       .set({ inventory: 2 })
       .where(and(eq(menuProductVariants.productId, item.productId), eq(menuProductVariants.weight, 'eighth_ounce')))
 
-    expect((await getCart(visitor, item.storeId)).items[0]).toMatchObject({ quantity: 6, max: 6 })
+    expect((await getCart(visitor, item.storeId)).items[0]).toMatchObject({ quantity: 6, max: 6, maxReason: 'stock' })
     expect((await refusal(setQuantity(visitor, item.storeId, eighth, 7))).message).toBe('Only 2 left in stock.')
     expect((await setQuantity(visitor, item.storeId, eighth, 4)).items[0]?.quantity).toBe(4)
   })

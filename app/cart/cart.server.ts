@@ -137,6 +137,7 @@ async function readCart(db: Database, visitor: string, storeId: number, store: C
         quantity,
         // A line may keep what it holds after stock drops; it just cannot grow past stock.
         max: Math.min(maxCart, Math.max(inventory, quantity)),
+        maxReason: Math.max(inventory, quantity) < maxCart ? 'stock' : 'store',
       }),
     ]
   })

@@ -25,6 +25,8 @@ export type CartItem = {
   lineTotal: number
   /** The most this line may hold: the store's max cart quantity, capped by stock. */
   max: number
+  /** What sets `max`: the stock left, or the store's limit per item (issue 20: the cart says which). */
+  maxReason?: 'stock' | 'store'
 }
 
 /** A visitor's open cart at one store (empty when there is none). */

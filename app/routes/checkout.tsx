@@ -66,8 +66,9 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   return data(
     {
       ...page,
-      // The header's cart button reads a loader's `cart`.
+      // The header's cart button reads a loader's `cart`; its dispensary picker, the store's menu path.
       cart: await getCart(visitor, storeId),
+      shoppingMenuPath: page.store.menuPath,
       zoneLabel: timeZoneLabel(page.store.timeZone),
       addressLine: addressLines({ ...page.store.address }).join(', '),
       receipt: receiptRows({

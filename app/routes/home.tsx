@@ -2,6 +2,8 @@ import { ArrowRight, MapPin } from '~/ui/icons'
 import { Link } from 'react-router'
 import { getContent } from '~/content/content.server'
 import { listStatesWithDispensaries } from '~/dispensaries/dispensaries.server'
+import { getEnv } from '~/env.server'
+import { hrefForRegion, isAbsoluteHref, ohioOriginFor } from '~/site/links'
 import { getRegion } from '~/site/region.server'
 import { ButtonLink } from '~/ui/button'
 import { Container } from '~/ui/container'
@@ -25,18 +27,28 @@ function getDescription(matches: Route.MetaArgs['matches']): string {
     : 'Find a dispensary near you, browse its menu and reserve for pickup.'
 }
 
+/**
+ * The states with dispensaries. The main host lists only its own states (002 §6), and Ohio as a link
+ * to the Ohio storefront, as the footer's 'Ohio dispensaries' link is (000 §2: links to Ohio content
+ * go to the Ohio host), so the two agree; without an Ohio host configured, neither has it.
+ */
 export async function loader({ request }: Route.LoaderArgs) {
-  const states = await listStatesWithDispensaries(getRegion(request))
-  return {
-    home: getContent().home(),
-    states: states.map((state) => ({
+  const region = getRegion(request)
+  const ohioOrigin = region === 'main' ? ohioOriginFor(request.url, getEnv().OHIO_HOSTS) : undefined
+  const [own, ohio] = await Promise.all([
+    listStatesWithDispensaries(region),
+    ohioOrigin ? listStatesWithDispensaries('ohio') : Promise.resolve([]),
+  ])
+  const states = [...own, ...ohio]
+    .map((state) => ({
       name: state.name,
       code: state.code,
-      path: state.path,
+      path: hrefForRegion(state.path, region, ohioOrigin),
       open: state.dispensaries.filter((d) => !d.comingSoon).length,
       comingSoon: state.dispensaries.filter((d) => d.comingSoon).length,
-    })),
-  }
+    }))
+    .sort((a, b) => a.name.localeCompare(b.name))
+  return { home: getContent().home(), states }
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
@@ -80,7 +92,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             <ul className="mt-8 grid grid-cols-1 gap-3 sm:grid-cols-2 md:gap-4 lg:grid-cols-3 xl:grid-cols-4">
               {states.map((state) => (
                 <li key={state.path}>
-                  <Link
+                  <StateLink
                     to={state.path}
                     className="group flex min-h-24 items-center gap-4 rounded-xl border border-line bg-surface p-4 shadow-card transition-[border-color,box-shadow] hover:border-brand-300 hover:shadow-raised md:p-5"
                   >
@@ -92,13 +104,16 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                     </span>
                     <span className="min-w-0 flex-1">
                       <span className="block font-display text-lg font-semibold text-ink">{state.name}</span>
-                      <span className="block text-sm text-ink-muted">{storeCount(state.open, state.comingSoon)}</span>
+                      <span className="block text-sm text-ink-muted">
+                        {storeCount(state.open, state.comingSoon)}
+                        {isAbsoluteHref(state.path) ? ' · on our Ohio site' : ''}
+                      </span>
                     </span>
                     <ArrowRight
                       aria-hidden="true"
                       className="size-5 shrink-0 text-brand-700 transition-transform group-hover:translate-x-0.5"
                     />
-                  </Link>
+                  </StateLink>
                 </li>
               ))}
             </ul>
@@ -141,6 +156,22 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </Container>
       </section>
     </>
+  )
+}
+
+/** A router link, or a plain one for a state on another host (the Ohio storefront). */
+function StateLink({ to, className, children }: { to: string; className: string; children: React.ReactNode }) {
+  if (isAbsoluteHref(to)) {
+    return (
+      <a href={to} className={className}>
+        {children}
+      </a>
+    )
+  }
+  return (
+    <Link to={to} className={className}>
+      {children}
+    </Link>
   )
 }
 

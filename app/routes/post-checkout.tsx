@@ -50,6 +50,8 @@ export async function loader({ request }: Route.LoaderArgs) {
       queueNumber: order.queueNumber,
       storeName: order.storeName,
       menuPath: order.menuPath,
+      // The header keeps the store's name and its cart button (issue 20).
+      shoppingMenuPath: order.menuPath,
       mode: order.reservationMode,
       window,
       deliveryAddress: order.deliveryAddress,

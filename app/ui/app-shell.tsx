@@ -2,13 +2,13 @@ import { lazy, type ReactNode, Suspense, useCallback, useEffect, useLayoutEffect
 import { useLocation, useMatches, useNavigation } from 'react-router'
 import { ConsentPreferences } from '~/analytics/components/consent-preferences'
 import { ConsentProvider, useConsent } from '~/analytics/consent-client'
-import { AuthFlow } from '~/auth/components/auth-flow'
 import { RewardsStickyBar } from '~/auth/components/rewards-sticky-bar'
 import { isAuthOrAccountPath, readFlow } from '~/auth/flow'
 import { CartProvider } from '~/cart/components/cart-context'
 import { CartDrawer } from '~/cart/components/cart-drawer'
 import { isAgeVerified } from '~/compliance/age-gate'
 import { findPickerDispensary } from '~/dispensaries/lists'
+import { readShoppingStore, SHOPPING_STORE_COOKIE, shoppingStoreCookie, shoppingStoreFromPath, shoppingStoreValue } from '~/site/shopping-store'
 import { cx } from './cx'
 import { ShellContext, type ShellData } from './shell'
 import { endEarlyTaps, island } from './island'
@@ -45,14 +45,28 @@ function ShellFrame({ shell, children }: { shell: ShellData | undefined; childre
   // An answer given on this page, until the cookie carries it to the next request.
   const [passed, setPassed] = useState(false)
   const verified = passed || cookieVerified
-  const params = matches[matches.length - 1]?.params ?? {}
-  // The page's dispensary; on pages that name none, the shopper's home dispensary (the footer's).
+  const leaf = matches[matches.length - 1]
+  const params = leaf?.params ?? {}
+  // The store this page is about (a menu, a product, the checkout), else the one the visitor last
+  // shopped at (its cookie; the server's copy while hydrating), so that the header keeps the
+  // dispensary and the cart button on every page (issue 20).
+  const pageStore = shoppingStoreFromPath(params.storeId ? pathname : (leaf?.loaderData as { shoppingMenuPath?: string } | undefined)?.shoppingMenuPath)
+  const cookieValue = useSyncExternalStore(subscribeToNothing, readCookies, () => null)
+  const shopping = pageStore ?? (cookieValue === null ? (shell?.shoppingStore ?? null) : readShoppingStore(cookieValue))
+  const remember = pageStore ? shoppingStoreValue(pageStore) : null
+  useEffect(() => {
+    if (remember && !`; ${document.cookie}`.includes(`; ${SHOPPING_STORE_COOKIE}=${remember}`))
+      document.cookie = shoppingStoreCookie(remember, window.location.protocol === 'https:')
+  }, [remember])
+  // The page's dispensary; on pages that name none, the shopping store's, else the home dispensary (the footer's).
   const home = shell?.footerDispensary
   const current = params.locationSlug
     ? findPickerDispensary(shell?.states, params.stateSlug, params.locationSlug)
-    : home
-      ? findPickerDispensary(shell?.states, home.stateSlug, home.slug)
-      : null
+    : shopping
+      ? findPickerDispensary(shell?.states, shopping.stateSlug, shopping.dispensarySlug)
+      : home
+        ? findPickerDispensary(shell?.states, home.stateSlug, home.slug)
+        : null
   const exempt = matches.some((match) => (match.handle as { ageGateExempt?: boolean } | undefined)?.ageGateExempt)
   const gate = shell && !verified && !exempt ? shell.ageGate : null
   // After the islands' layout effects (children first): taps held before hydration are theirs now.
@@ -60,6 +74,11 @@ function ShellFrame({ shell, children }: { shell: ShellData | undefined; childre
   const [idle, setIdle] = useState(false)
   useEffect(() => preloadWhenIdle([() => ScrollDepth.preload().then(() => setIdle(true))]), [])
   const pass = useCallback(() => setPassed(true), [])
+  // ?flow=signup / ?flow=signin: the flows' code loads with the first such address and stays (its
+  // welcome line shows after the parameter is gone).
+  const [flowUsed, setFlowUsed] = useState(false)
+  const flowAsked = readFlow(search).flow !== null
+  if (flowAsked && !flowUsed) setFlowUsed(true)
   // Built once per gate so the shell's own re-renders (a cart update, a consent change) never reach
   // the boundary while its code loads: an update there would throw the server-rendered gate away.
   const gateElement = useMemo(
@@ -83,7 +102,7 @@ function ShellFrame({ shell, children }: { shell: ShellData | undefined; childre
           Skip to main content
         </a>
         <NavigationProgress />
-        {shell ? <SiteHeader shell={shell} current={current} /> : null}
+        {shell ? <SiteHeader shell={shell} current={current} cartStoreId={shopping?.storeId ?? null} /> : null}
         <main id="main" tabIndex={-1} className="flex flex-1 flex-col outline-none">
           {children}
         </main>
@@ -93,7 +112,11 @@ function ShellFrame({ shell, children }: { shell: ShellData | undefined; childre
       <ConsentPreferences />
       {gateElement}
       {!gate && shell && consent === null ? <ConsentBanner /> : null}
-      {shell ? <AuthFlow account={shell.account} copy={shell.auth} blocked={Boolean(gate)} /> : null}
+      {shell && (flowUsed || readFlow(search).flow !== null) ? (
+        <Suspense fallback={null}>
+          <AuthFlow account={shell.account} copy={shell.auth} blocked={Boolean(gate)} />
+        </Suspense>
+      ) : null}
       {shell ? (
         <RewardsStickyBar
           copy={shell.auth.stickyBar}
@@ -111,6 +134,10 @@ function ShellFrame({ shell, children }: { shell: ShellData | undefined; childre
 }
 
 const subscribeToNothing = () => () => {}
+const readCookies = () => document.cookie
+
+/** The sign-up and sign-in flows (000 §2 flow=signup): most pages never need their code. */
+const AuthFlow = lazy(() => import('~/auth/components/auth-flow').then((module) => ({ default: module.AuthFlow })))
 
 /** Scroll depth is analytics, not the page: its code (and the route table it names pages by) loads when idle. */
 const ScrollDepth = preloadable(() => import('~/analytics/components/scroll-depth').then((module) => module.ScrollDepth))

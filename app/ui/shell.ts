@@ -7,6 +7,7 @@ import type { FooterDispensary } from '~/compliance/footer'
 import type { FooterContent } from '~/content/shell-schema'
 import type { PickerState } from '~/dispensaries/types'
 import type { Region } from '~/site/host-mode'
+import type { ShoppingStore } from '~/site/shopping-store'
 
 /** What the root loader gives every page: the chain's identity, the gate, consent and the footer. */
 export type ShellData = {
@@ -27,6 +28,8 @@ export type ShellData = {
   /** The stored consent choice; null until the visitor chooses (the banner shows). */
   consent: Consent | null
   footer: FooterContent
+  /** The store the request's cookie says the visitor last shopped at (app/site/shopping-store.ts). */
+  shoppingStore: ShoppingStore | null
   /** The dispensary the footer speaks for (the path's, else the home dispensary); null for none. */
   footerDispensary: FooterDispensary | null
   /** The host mode, and the Ohio host's origin for rewriting links to Ohio content. */

@@ -17,7 +17,16 @@ import type { ShellData } from './shell'
  * a menu button (a <details> disclosure, so it also works without JavaScript); from 768 px
  * everything shares one sticky row.
  */
-export function SiteHeader({ shell, current }: { shell: ShellData; current: PickerDispensary | null }) {
+export function SiteHeader({
+  shell,
+  current,
+  cartStoreId,
+}: {
+  shell: ShellData
+  current: PickerDispensary | null
+  /** The store whose cart the header's button shows (the page's, else the one last shopped at). */
+  cartStoreId: number | null
+}) {
   const { site } = shell
   // Links to Ohio content from another host go to the Ohio host (000 §2).
   const navigation = site.navigation.map((link) => ({ ...link, url: hrefForRegion(link.url, shell.region, shell.ohioOrigin) }))
@@ -74,7 +83,7 @@ export function SiteHeader({ shell, current }: { shell: ShellData; current: Pick
           </nav>
         </details>
         <AccountLink account={shell.account} className="md:order-last" />
-        <CartButton className="-mr-1 md:order-last md:mr-0" />
+        <CartButton storeId={cartStoreId} className="-mr-1 md:order-last md:mr-0" />
         <div className="w-full min-w-0 pb-3 md:w-auto md:pb-0">
           <DispensaryPicker states={shell.states} current={current} />
         </div>

@@ -10,6 +10,8 @@ export type SnackbarProps = {
   tone?: 'success' | 'info'
   /** One button beside the message (the restored cart's 'View cart'). */
   action?: { label: string; onClick: () => void }
+  /** Leave after a while; by default only a message without an action does. */
+  timeout?: boolean
 }
 
 /** The visible part loads with the first message: most pages never show one. */
@@ -19,13 +21,14 @@ const SnackbarPanel = lazy(() => import('./snackbar-panel'))
  * A short confirmation at the bottom of the screen (the welcome line after signing up or in, 'We
  * have successfully sent verification link…'); it leaves by itself or by its close button.
  */
-export function Snackbar({ message, onDismiss, tone = 'success', action }: SnackbarProps) {
+export function Snackbar({ message, onDismiss, tone = 'success', action, timeout = !action }: SnackbarProps) {
   useEffect(() => {
-    // A message with an action stays until it is used or dismissed: there is no time limit to beat.
-    if (!message || action) return
+    // A message with an action stays until it is used or dismissed (there is no time limit to beat),
+    // unless its action is also offered elsewhere on the page.
+    if (!message || !timeout) return
     const timer = window.setTimeout(onDismiss, VISIBLE_MS)
     return () => window.clearTimeout(timer)
-  }, [message, onDismiss, action])
+  }, [message, onDismiss, timeout])
 
   return (
     <>

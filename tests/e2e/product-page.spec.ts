@@ -139,7 +139,7 @@ test('the gallery opens from the keyboard, wraps with the arrow keys, locks the 
   const thumbnails = page.getByRole('group', { name: 'Choose an image' }).getByRole('button')
   const count = await thumbnails.count()
   expect(count).toBeGreaterThan(1)
-  const opener = page.getByRole('button', { name: /Open the image gallery/ })
+  const opener = page.getByRole('button', { name: /^Enlarge the images of / })
   const dialog = page.getByRole('dialog', { name: /Image gallery/ })
   const overflow = () => page.evaluate(() => getComputedStyle(document.documentElement).overflow)
 

@@ -1,27 +1,17 @@
 import { ShoppingBag } from '~/ui/icons'
-import { useMatches } from 'react-router'
 import { cx } from '~/ui/cx'
 import { useLastStoreId, useStoreCart } from './cart-context'
 
-const STORE_ID = /^[1-9][0-9]{0,8}$/
-
-/** The store in the URL (the menu page's third path segment), if any. */
-export function useUrlStoreId(): number | null {
-  const matches = useMatches()
-  const storeId = matches[matches.length - 1]?.params.storeId
-  return storeId && STORE_ID.test(storeId) ? Number(storeId) : null
-}
-
 /**
- * The header's cart button with the item count of the current store's cart. On pages without a
- * store in the URL it shows the store the visitor last changed a cart at, once it holds something.
+ * The header's cart button with the item count of a store's cart: the store the page is about or
+ * the visitor last shopped at (app/site/shopping-store.ts), always shown; failing both, the store
+ * the visitor last changed a cart at, once that cart holds something.
  */
-export function CartButton({ className }: { className?: string }) {
-  const urlStoreId = useUrlStoreId()
+export function CartButton({ storeId, className }: { storeId: number | null; className?: string }) {
   const lastStoreId = useLastStoreId()
-  const storeId = urlStoreId ?? lastStoreId
-  if (storeId === null) return null
-  return <StoreCartButton storeId={storeId} hideWhenEmpty={urlStoreId === null} className={className} />
+  const shown = storeId ?? lastStoreId
+  if (shown === null) return null
+  return <StoreCartButton storeId={shown} hideWhenEmpty={storeId === null} className={className} />
 }
 
 function StoreCartButton({ storeId, hideWhenEmpty, className }: { storeId: number; hideWhenEmpty: boolean; className?: string }) {

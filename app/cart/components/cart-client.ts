@@ -24,6 +24,9 @@ export type CartEntry = {
 
 export type CartResult = { ok: true; cart: StoreCart } | { ok: false; message: string }
 
+/** What the shell's snackbar says after a change from a card or the product page (decision 0022). */
+export type CartNotice = { storeId: number; text: string; ok: boolean }
+
 const CART_API = '/api/cart'
 const LAST_STORE_KEY = 'nm_last_store'
 
@@ -125,6 +128,14 @@ export class CartClient {
   setDrawer = (storeId: number | null) => {
     if (this.drawerStoreId === storeId) return
     this.drawerStoreId = storeId
+    for (const listener of this.listeners) listener()
+  }
+
+  /** The confirmation or refusal the snackbar shows (null: none). */
+  notice: CartNotice | null = null
+
+  notify = (notice: CartNotice | null) => {
+    this.notice = notice
     for (const listener of this.listeners) listener()
   }
 

@@ -3,7 +3,7 @@ import { useMatches } from 'react-router'
 import type { CartLineInput } from '../cart-lines'
 import { lineQuantity, productQuantity } from '../cart-lines'
 import type { CartItem, StoreCart } from '../types'
-import { CartClient, type CartError, type CartResult, cartView, readLastStoreId } from './cart-client'
+import { CartClient, type CartError, type CartNotice, type CartResult, cartView, readLastStoreId } from './cart-client'
 
 type CartContextValue = {
   client: CartClient
@@ -137,6 +137,17 @@ export function useStoreCart(storeId: number): StoreCartApi {
 }
 
 const neverOpen = () => null
+
+/** The snackbar's message about the last cart change (app/cart/components/cart-drawer.tsx shows it). */
+export function useCartNotice(): CartNotice | null {
+  const client = useContext(CartContext)?.client
+  return useSyncExternalStore(client?.subscribe ?? noopSubscribe, client ? () => client.notice : neverOpen, neverOpen)
+}
+
+/** Sets (or clears) that message; does not re-render its caller when the message changes. */
+export function useCartNotify(): (notice: CartNotice | null) => void {
+  return useContext(CartContext)?.client.notify ?? noop
+}
 
 /** The drawer's open state (the header button opens it; the drawer closes it). */
 export function useCartDrawer(): { storeId: number | null; open: (storeId: number) => void; close: () => void } {

@@ -177,7 +177,7 @@ function CartLine({ item, api }: { item: CartItem; api: StoreCartApi }) {
         </div>
         {atMax ? (
           <p className="text-xs text-ink-muted">
-            {item.max < 1 ? 'This weight is out of stock' : `You can have at most ${item.max} of this item`}
+            {limitNotice(item)}
           </p>
         ) : null}
       </div>
@@ -266,4 +266,13 @@ function Totals({
       ) : null}
     </div>
   )
+}
+
+/** Why a line's quantity cannot grow (issue 20: the reason, not just the number). */
+export function limitNotice(item: Pick<CartItem, 'max' | 'maxReason'>): string {
+  if (item.max < 1) return 'This weight is out of stock'
+  const limit = `You can have at most ${item.max} of this item`
+  if (item.maxReason === 'stock') return `${limit}: only ${item.max} left in stock`
+  if (item.maxReason === 'store') return `${limit}: the store's limit per order`
+  return limit
 }

@@ -43,7 +43,7 @@ export function MenuHero({ hero }: { hero: MenuHeroData }) {
             <button
               type="button"
               aria-expanded={expanded}
-              aria-controls={blockId}
+              aria-controls={`${blockId} ${blockId}-week`}
               onClick={() => {
                 // 000 §4: expanding the hours block on a phone sends 'dispensary information expanded'.
                 if (!expanded) track('dispensary_info_expanded', { dispensary: hero.name })
@@ -86,10 +86,15 @@ export function MenuHero({ hero }: { hero: MenuHeroData }) {
                   </span>
                 </li>
               </ul>
-              <WeekHours week={hero.week} today={hero.today.day} />
             </div>
           </div>
           <MenuToggle menus={hero.menus} currentStoreId={hero.storeId} />
+        </div>
+        {/* The week spans the hero's whole width (beside the title it wrapped into cramped cells):
+            each range reads on one line, as many days a row as fit. Phones see today's hours in the
+            button above and the week once they open it. */}
+        <div id={`${blockId}-week`} className={cx(expanded ? 'block' : 'hidden', 'md:block')}>
+          <WeekHours week={hero.week} today={hero.today.day} />
         </div>
       </Container>
     </section>
@@ -111,7 +116,7 @@ function WeekHours({ week, today }: { week: DayHours[]; today: string }) {
   return (
     <>
     <h2 className="sr-only">Opening hours</h2>
-    <dl className="mt-4 grid grid-cols-2 gap-x-4 gap-y-1 text-xs sm:grid-cols-4 xl:grid-cols-7 xl:gap-x-3">
+    <dl className="mt-3 grid grid-cols-[repeat(auto-fill,minmax(10.5rem,1fr))] gap-x-3 gap-y-1 text-xs md:mt-4 md:grid-cols-[repeat(auto-fill,minmax(11.5rem,1fr))]">
       {week.map((day) => {
         const isToday = day.day === today
         return (
@@ -122,8 +127,8 @@ function WeekHours({ week, today }: { week: DayHours[]; today: string }) {
               </abbr>
               {isToday ? <span className="font-normal"> · Today</span> : null}
             </dt>
-            <dd className="tabular text-ink-muted">
-              {day.label}
+            <dd className="tabular whitespace-nowrap text-ink-muted">
+              <span className="block">{day.label}</span>
               {day.medicalLabel ? <span className="block">Medical {day.medicalLabel}</span> : null}
             </dd>
           </div>

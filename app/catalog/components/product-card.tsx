@@ -1,7 +1,8 @@
 import { ExternalLink } from '~/ui/icons'
 import { type FormEvent, useId, useRef, useState } from 'react'
 import { Link, useLocation } from 'react-router'
-import { useStoreCart } from '~/cart/components/cart-context'
+import { useCartNotify, useStoreCart } from '~/cart/components/cart-context'
+import { cartNotice } from '~/cart/cart-notice'
 import { ConfirmPanel, type ConfirmRequest } from '~/cart/components/confirm-panel'
 import { cardButton } from '~/cart/card-button'
 import { Badge, LineageChip } from '~/ui/badge'
@@ -27,7 +28,6 @@ export type ProductCardProps = {
   sponsored?: boolean
 }
 
-const STATUS_TEXT = { add: 'Added to cart', update: 'Cart updated', remove: 'Removed from cart' } as const
 
 /**
  * A product on the menu with its confirm panel. Everything shown comes from the card model; the
@@ -47,7 +47,7 @@ export function ProductCard({ card, layout, placement, position, eager = false, 
   const cart = useStoreCart(card.storeId)
   const location = useLocation()
   const [open, setOpen] = useState(false)
-  const [status, setStatus] = useState('')
+  const notify = useCartNotify()
   const buttonRef = useRef<HTMLButtonElement>(null)
   const panelId = useId()
   const inCart = cart.productQuantity(card.productId)
@@ -61,7 +61,7 @@ export function ProductCard({ card, layout, placement, position, eager = false, 
 
   function onSubmit(event: FormEvent) {
     event.preventDefault()
-    setStatus('')
+    notify(null)
     if (error) cart.dismissError()
     setOpen((value) => !value)
   }
@@ -70,7 +70,7 @@ export function ProductCard({ card, layout, placement, position, eager = false, 
     const option = card.weights.find((w) => w.key === weight)
     if (!option) return
     close()
-    setStatus('')
+    notify(null)
     void cart
       .setQuantity(
         {
@@ -87,7 +87,7 @@ export function ProductCard({ card, layout, placement, position, eager = false, 
         },
         quantity,
       )
-      .then((result) => setStatus(result.ok ? STATUS_TEXT[action] : ''))
+      .then((result) => notify(cartNotice(card.storeId, action, card.name, result)))
   }
 
   return (
@@ -119,14 +119,6 @@ export function ProductCard({ card, layout, placement, position, eager = false, 
             }}
           />
         </div>
-        <p role="status" className="sr-only">
-          {status}
-        </p>
-        {error ? (
-          <p role="alert" className="pcard-error">
-            {error}
-          </p>
-        ) : null}
       </div>
       {open ? (
         <ConfirmPanel

@@ -96,7 +96,8 @@ export default function FilterDrawerPanel({
               <h2 id={titleId} className="font-display text-xl font-semibold">
                 Filters
                 {countActiveFilters(state.pending) ? (
-                  <span className="tabular ml-2 align-middle text-sm font-semibold text-brand-700">
+                  // Same face and size as 'Filters' (one type scale; issue 20): only the colour sets it apart.
+                  <span className="tabular ml-1.5 text-brand-700">
                     ({countActiveFilters(state.pending)}<span className="sr-only"> selected</span>)
                   </span>
                 ) : null}

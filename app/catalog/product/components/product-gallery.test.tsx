@@ -30,7 +30,9 @@ describe('ProductGallery', () => {
   it('shows the current image with thumbnails and a closed gallery dialog', () => {
     const html = render(['/images/products/a.svg', '/images/products/b.svg'], 1)
     expect(html).toContain('alt="Blue Dream, image 2 of 2"')
-    expect(html).toContain('Open the image gallery of Blue Dream')
+    // Label in name (WCAG 2.5.3): the button's visible word starts its accessible name.
+    expect(html).toMatch(/<button[^>]*aria-haspopup="dialog"[^>]*>(<svg[^>]*>.*?<\/svg>)?Enlarge<span class="sr-only"> the images of Blue Dream<\/span><\/button>/)
+    expect(html).not.toMatch(/aria-hidden="true">Enlarge/)
     expect(html).toMatch(/<dialog[^>]*aria-label="Image gallery: Blue Dream"/)
     expect(html).not.toMatch(/<dialog[^>]*\sopen(?=[\s=>])/)
     expect(html.match(/Show image \d of 2/g)).toEqual(['Show image 1 of 2', 'Show image 2 of 2'])

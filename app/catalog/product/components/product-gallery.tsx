@@ -44,6 +44,8 @@ export function ProductGallery({
 }) {
   const dialogRef = useRef<HTMLDialogElement>(null)
   const swipeStart = useRef<number | null>(null)
+  /** Set by a swipe so that the click ending it does not also open the gallery. */
+  const swiped = useRef(false)
   const [open, setOpen] = useState(false)
   const count = images.length
   const current = Math.min(index, Math.max(0, count - 1))
@@ -109,6 +111,7 @@ export function ProductGallery({
   }
 
   const onPointerDown = (event: PointerEvent) => {
+    swiped.current = false
     swipeStart.current = event.pointerType === 'mouse' ? null : event.clientX
   }
   const onPointerUp = (event: PointerEvent) => {
@@ -116,7 +119,9 @@ export function ProductGallery({
     swipeStart.current = null
     if (start === null || count < 2) return
     const dx = event.clientX - start
-    if (Math.abs(dx) >= SWIPE_PX) go(dx < 0 ? 1 : -1)
+    if (Math.abs(dx) < SWIPE_PX) return
+    swiped.current = true
+    go(dx < 0 ? 1 : -1)
   }
 
   return (
@@ -127,19 +132,22 @@ export function ProductGallery({
           src={images[current] as string}
           alt={`${name}, image ${current + 1} of ${count}`}
           eager={current === 0}
-          className="size-full object-cover"
+          className="size-full cursor-zoom-in object-cover"
+          onClick={() => {
+            if (!swiped.current) openGallery()
+          }}
         />
+        {/* The image itself opens the gallery for a pointer (not after a swipe); the button is the
+            way for a keyboard and a screen reader. Its name starts with its visible word, so a voice
+            user saying 'click Enlarge' finds it (WCAG 2.5.3). */}
         <button
           type="button"
           onClick={openGallery}
           aria-haspopup="dialog"
-          className="group absolute inset-0 flex items-end justify-end p-3 focus-visible:outline-offset-[-4px]"
+          className="absolute right-3 bottom-3 inline-flex min-h-11 items-center gap-1.5 rounded-full bg-surface/90 px-3 text-sm font-semibold text-brand-900 shadow-card transition-colors hover:bg-surface"
         >
-          <span className="inline-flex min-h-11 items-center gap-1.5 rounded-full bg-surface/90 px-3 text-sm font-semibold text-brand-900 shadow-card transition-colors group-hover:bg-surface">
-            <Maximize2 aria-hidden="true" className="size-4" />
-            <span className="sr-only">Open the image gallery of {name}</span>
-            <span aria-hidden="true">Enlarge</span>
-          </span>
+          <Maximize2 aria-hidden="true" className="size-4" />
+          Enlarge<span className="sr-only"> the images of {name}</span>
         </button>
         {count > 1 ? (
           <>
@@ -190,14 +198,19 @@ export function ProductGallery({
               <button
                 type="button"
                 onClick={closeGallery}
-                className="grid size-11 place-items-center rounded-full bg-white/10 text-white transition-colors hover:bg-white/20"
+                className="inline-flex min-h-11 items-center gap-1.5 rounded-full bg-white/10 pr-4 pl-3 text-sm font-semibold text-white transition-colors hover:bg-white/20"
               >
-                <X aria-hidden="true" className="size-6" />
-                <span className="sr-only">Close the gallery</span>
+                <X aria-hidden="true" className="size-5" />
+                Close<span className="sr-only"> the gallery</span>
               </button>
             </div>
             <div className="relative flex w-full max-w-3xl flex-1 items-center justify-center">
-              <div data-gallery-frame className={cx('aspect-square max-h-full w-full max-w-[min(100%,80dvh)] overflow-hidden rounded-xl', tint)}>
+              <div
+                data-gallery-frame
+                onPointerDown={onPointerDown}
+                onPointerUp={onPointerUp}
+                className={cx('aspect-square max-h-full w-full max-w-[min(100%,80dvh)] touch-pan-y overflow-hidden rounded-xl', tint)}
+              >
                 <GalleryImage key={images[current]} src={images[current] as string} alt={`${name}, image ${current + 1} of ${count}`} eager className="size-full object-contain" />
               </div>
               {count > 1 ? (
@@ -207,7 +220,13 @@ export function ProductGallery({
                 </>
               ) : null}
             </div>
-            <p className="text-center text-xs text-white/80">Use the arrow keys to move between images. Press Escape to close.</p>
+            {/* A touch screen has no arrow keys or Escape: it is told to swipe and to use Close. */}
+            <p className="text-center text-xs text-white/80 pointer-coarse:hidden">
+              Use the arrow keys to move between images. Press Escape to close.
+            </p>
+            <p className="hidden text-center text-xs text-white/80 pointer-coarse:block">
+              {count > 1 ? 'Swipe to move between images. ' : ''}Tap Close to go back.
+            </p>
           </div>
         ) : null}
       </dialog>
@@ -250,7 +269,20 @@ function NavButton({ direction, onClick, className }: { direction: 'previous' | 
  * One image with the failure state of 000 §8: 'Failed to load image' and a Retry button that asks
  * for the file again. An image that failed before hydration (no onError then) is caught on mount.
  */
-function GalleryImage({ src, alt, eager, className }: { src: string; alt: string; eager: boolean; className: string }) {
+function GalleryImage({
+  src,
+  alt,
+  eager,
+  className,
+  onClick,
+}: {
+  src: string
+  alt: string
+  eager: boolean
+  className: string
+  /** A pointer's shortcut only: the page offers the same action as a button. */
+  onClick?: () => void
+}) {
   const [attempt, setAttempt] = useState(0)
   const [failed, setFailed] = useState(false)
   const ref = useRef<HTMLImageElement>(null)
@@ -294,6 +326,7 @@ function GalleryImage({ src, alt, eager, className }: { src: string; alt: string
       fetchPriority={eager ? 'high' : undefined}
       decoding="async"
       onError={() => setFailed(true)}
+      onClick={onClick}
       className={className}
     />
   )

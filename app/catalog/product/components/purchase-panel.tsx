@@ -1,7 +1,8 @@
 import { ShoppingBag, Star } from '~/ui/icons'
-import { type FormEvent, useId, useState } from 'react'
+import { type FormEvent, useId } from 'react'
 import { Link } from 'react-router'
-import { useStoreCart } from '~/cart/components/cart-context'
+import { useCartNotify, useStoreCart } from '~/cart/components/cart-context'
+import { cartNotice } from '~/cart/cart-notice'
 import { QuantityStepper } from '~/cart/components/quantity-stepper'
 import type { WeightKey } from '~/catalog/search/types'
 import { Badge, LineageChip } from '~/ui/badge'
@@ -20,8 +21,6 @@ import {
   quantityRange,
 } from '../product-rules'
 import type { ProductDetail, ProductStore } from '../types'
-
-const STATUS_TEXT = { add: 'Added to your cart', update: 'Your cart is updated', remove: 'Removed from your cart' } as const
 
 /**
  * The purchase panel (000 §4 product detail page): brand link, name, lineage and kind, rating,
@@ -56,7 +55,7 @@ export function PurchasePanel({
   returnTo: string
 }) {
   const cart = useStoreCart(store.storeId)
-  const [status, setStatus] = useState<{ text: string; tone: 'ok' | 'error' } | null>(null)
+  const notify = useCartNotify()
   const quantityLabelId = useId()
   const noteId = useId()
   const variant = product.variants.find((v) => v.key === weight)
@@ -75,7 +74,7 @@ export function PurchasePanel({
     event.preventDefault()
     if (!variant || button.disabled || button.action === 'none') return
     const action = button.action
-    setStatus(null)
+    notify(null)
     if (error) cart.dismissError()
     void cart
       .setQuantity(
@@ -93,9 +92,7 @@ export function PurchasePanel({
         },
         action === 'remove' ? 0 : quantity,
       )
-      .then((result) => {
-        setStatus(result.ok ? { text: STATUS_TEXT[action], tone: 'ok' } : { text: result.message, tone: 'error' })
-      })
+      .then((result) => notify(cartNotice(store.storeId, action, product.name, result)))
   }
 
   return (
@@ -244,32 +241,6 @@ export function PurchasePanel({
         </Button>
       </form>
 
-      <div role="status" className={cx(!status && 'sr-only')}>
-        {status ? (
-          <p
-            className={cx(
-              'flex flex-wrap items-center justify-between gap-2 rounded-lg px-4 py-2 text-sm font-medium',
-              status.tone === 'ok' ? 'bg-brand-50 text-brand-900' : 'bg-danger-tint text-danger',
-            )}
-          >
-            {status.text}
-            {status.tone === 'ok' ? (
-              <button
-                type="button"
-                onClick={cart.openDrawer}
-                className="-my-1 inline-flex min-h-11 items-center font-semibold underline underline-offset-4"
-              >
-                View cart
-              </button>
-            ) : null}
-          </p>
-        ) : null}
-      </div>
-      {error && status?.tone !== 'error' ? (
-        <p role="alert" className="rounded-lg bg-danger-tint px-4 py-2 text-sm font-medium text-danger">
-          {error}
-        </p>
-      ) : null}
     </div>
   )
 }
