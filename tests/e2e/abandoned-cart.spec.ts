@@ -281,11 +281,15 @@ test.describe('purchase limits', () => {
     const panel = page.getByRole('region', { name: `Add ${name} to cart` })
     await panel.locator('label').filter({ hasText: '1/8 oz' }).click()
     await panel.getByRole('button', { name: /^Confirm/ }).click()
-    // The card shows it (and every other card of the product on the page, e.g. in a carousel).
-    await expect(card.getByRole('alert')).toHaveText(/^Illinois limits adult-use purchases to 30 g of flower per visit; this would bring your cart to 3[1-9](\.\d+)? g\.$/)
+    // The page's snackbar says it in full (decision 0022; inside the card it was cut off).
+    await expect(page.getByRole('status').filter({ hasText: 'Illinois limits' })).toHaveText(
+      /^Illinois limits adult-use purchases to 30 g of flower per visit; this would bring your cart to 3[1-9](\.\d+)? g\.$/,
+    )
+    await expect(page.getByText(/^Illinois limits adult-use purchases/).and(page.locator(':not(.sr-only)'))).toBeVisible()
+    await page.getByRole('button', { name: 'Dismiss message' }).click()
     await screenshot(page, 'limit-card')
 
-    // The product page's purchase panel says it in its status line.
+    // The product page says it the same way.
     const href = await card.getByRole('link').first().getAttribute('href')
     await page.goto(href ?? '')
     await waitForHydration(page)
