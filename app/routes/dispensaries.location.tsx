@@ -25,6 +25,8 @@ import { Container } from '~/ui/container'
 import { RouteErrorBoundary } from '~/ui/error-page'
 import { cacheablePageHeaders, notFound } from '~/ui/http'
 import { chainNameFrom, errorMeta, pageMeta } from '~/ui/meta'
+import { serializeJsonLd } from '~/catalog/product/product-rules'
+import { dispensaryJsonLd } from '~/dispensaries/json-ld'
 import type { Route } from './+types/dispensaries.location'
 
 /**
@@ -81,11 +83,13 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     reviews: home.reviews,
     nearby: home.nearby.map(toNearbyCard),
     tiles: mapTiles(),
+    // Search engines read the store's address, place and hours (issue 16: JSON-LD LocalBusiness).
+    jsonLd: serializeJsonLd(dispensaryJsonLd(dispensary, new URL(request.url).origin)),
   }
 }
 
 export default function DispensaryPage({ loaderData }: Route.ComponentProps) {
-  const { dispensary, page, chat, deals, listing, zones, reviews, nearby, tiles } = loaderData
+  const { dispensary, page, chat, deals, listing, zones, reviews, nearby, tiles, jsonLd } = loaderData
   const [street, cityLine] = addressLines(dispensary.address)
   const amenities = amenityLabels(dispensary.tags)
   const [popUp, dispatch] = useReducer(popUpReducer, null)
@@ -99,6 +103,7 @@ export default function DispensaryPage({ loaderData }: Route.ComponentProps) {
   }, [zoneId])
   return (
     <>
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd }} />
       <Container className="pt-3 pb-2">
         <Breadcrumbs
           items={[
