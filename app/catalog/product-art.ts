@@ -232,7 +232,17 @@ function extractItem(c: Ctx): string {
     }
     return parchment + grains
   }
-  // Badder and rosin: a creamy blob with swirls, on a dab tool.
+  if (c.form === 'rosin') {
+    // Live rosin: a creamy, whipped mound in a shallow glass jar seen from above.
+    return (
+      shadow(100, 160, 76) +
+      circle(100, 108, 56, '#e7eef0', { stroke: '#b8c4c8', 'stroke-width': 3 }) +
+      circle(100, 108, 46, gold) +
+      path('M70 104c8-14 30-18 44-6 10 8 8 22-4 24M84 116c6-10 20-10 26-2', 'none', { stroke: '#fffaf0', 'stroke-width': 4, 'stroke-linecap': 'round' }) +
+      path('M62 86a44 44 0 0 1 30-20', 'none', { stroke: '#fff', 'stroke-width': 4, opacity: 0.7, 'stroke-linecap': 'round' })
+    )
+  }
+  // Badder: a creamy blob with swirls, on a dab tool.
   return (
     parchment +
     path('M60 126c-6-26 24-44 44-34 16-14 46 0 38 22 14 14-6 34-26 28-16 12-44 6-56-16z', gold) +

@@ -125,6 +125,17 @@ describe('MenuCarousels', () => {
     }
   })
 
+  it('shows a brand as its designed logo, named once for assistive technology', () => {
+    const html = render(data)
+    const card = /<a[^>]*href="[^"]*Prairie\+Bloom"[^>]*>(.*?)<\/a>/.exec(html)?.[1] ?? ''
+    expect(card).toContain('<span aria-hidden="true" data-brand-logo=')
+    expect(card).toContain('<svg viewBox="-12 -12 24 24" class="brand-logo-mark"')
+    // Outside the hidden logo the name appears once: the card's accessible name.
+    const visible = card.replace(/<span aria-hidden="true"[^>]*class="brand-logo[^"]*"[^>]*>.*?<\/svg><span[^>]*>[^<]*<\/span><\/span>/, '')
+    expect(visible.match(/Prairie Bloom/g)).toHaveLength(1)
+    expect(card).not.toContain('>PB<')
+  })
+
   it('links each card to its facet-filtered listing and shows See All (n) in every variant', () => {
     const html = render(data)
     expect(html).toContain(`href="${PATH}?refinementList%5Bapplicable_special_ids%5D%5B%5D=5001"`)
