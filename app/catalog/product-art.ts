@@ -482,7 +482,7 @@ function jar(c: Ctx, inner: string): string {
     `<g clip-path="url(#k)">${g('translate(22 52) scale(.78)', inner)}</g>` +
     rect(48, 104, 104, 44, 0, c.brand.body, { opacity: 0.96 }) +
     label(c, 48, 104, 104, 44) +
-    rect(44, 40, 112, 26, 6, c.brand.body) +
+    rect(44, 40, 112, 26, 6, c.brand.body, EDGE) +
     rect(44, 40, 112, 26, 6, '#000', { opacity: 0.15 }) +
     shade(44, 40, 112, 128, 16)
   )
