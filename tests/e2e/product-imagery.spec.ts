@@ -98,7 +98,8 @@ test('a wide photo fits whole in the product page’s frame and thumbnails, on a
 test('a wide photo fits whole in a menu card’s frame, on a neutral ground', async ({ page }) => {
   await serveWidePhotos(page)
   await page.goto(pages.menuPath)
-  const card = page.locator('#main-content article, main article').filter({ has: page.locator('.pcard-media img') }).first()
+  const grid = page.getByRole('list', { name: /menu products$/ })
+  const card = grid.getByRole('article').filter({ has: page.locator('.pcard-media img') }).first()
   await card.scrollIntoViewIfNeeded()
   await expectFitsWhole(card.locator('.pcard-media'))
 })
