@@ -607,7 +607,7 @@ export function background(c: Ctx, variant: number): string {
   }
   if (variant === 1) {
     return (
-      `<radialGradient id="v" cx=".5" cy=".42" r=".75"><stop offset="0" stop-color="#fff" stop-opacity=".7"/><stop offset=".55" stop-color="${tone.tint}"/><stop offset="1" stop-color="${tone.mid}"/></radialGradient></defs>` +
+      `<radialGradient id="v" cx="${r(between(c.rand, 0.3, 0.7))}" cy="${r(between(c.rand, 0.3, 0.5))}" r=".75"><stop offset="0" stop-color="#fff" stop-opacity=".7"/><stop offset=".55" stop-color="${tone.tint}"/><stop offset="1" stop-color="${tone.mid}"/></radialGradient></defs>` +
       `<rect width="200" height="200" fill="${tone.mid}"/><rect width="200" height="200" fill="url(#v)"/>`
     )
   }
@@ -623,7 +623,8 @@ export function drawProduct(c: Ctx, kind: string, variant: number, word: string,
   const item = (ITEMS[kind] ?? gearItem)(c)
   if (variant === 0) return pack(c, kind, item)
   if (variant === 2) return labelCard(c, item, word, seed)
-  return item
+  // The close-up sits a little differently from product to product.
+  return g(`rotate(${r(between(c.rand, -7, 7))} 100 110) translate(100 110) scale(${r(between(c.rand, 0.94, 1.06) * 100) / 100}) translate(-100 -110)`, item)
 }
 
 /** A special's banner art: soft shapes with a price tag. */
