@@ -30,7 +30,7 @@ export const MARK_PATHS = [
   'M-10 8L0-10 10 8z', // peak
   'M-9 10V0a9 9 0 0 1 18 0v10z', // arch
   'M0-10L8.7-5v10L0 10-8.7 5v-10z', // hexagon
-  'M-10-3h7v-7h6v7h7v6H3v7h-6V3h-7z', // cross
+  'M0-10L3-3 10 0 3 3 0 10-3 3-10 0-3-3z', // star
   'M-10 10V-2a10 10 0 0 1 20 0v12h-5V-2a5 5 0 0 0-10 0v12z', // horseshoe
 ] as const
 
@@ -38,7 +38,14 @@ export const MARK_PATHS = [
 export const WORDMARK_STYLES = ['serif', 'caps', 'italic', 'bold'] as const
 export type WordmarkStyle = (typeof WORDMARK_STYLES)[number]
 
-export type BrandStyle = { body: string; ink: string; mark: number; wordmark: WordmarkStyle }
+export type BrandStyle = {
+  body: string
+  ink: string
+  mark: number
+  wordmark: WordmarkStyle
+  /** How the brand packs its flower: 0 a glass jar, 1 a pouch, 2 a carton with a window. */
+  pack: number
+}
 
 /** 32-bit FNV-1a of a name, as an unsigned number. */
 export function nameHash(value: string): number {
@@ -58,6 +65,7 @@ export function brandStyleFromHash(hash: number): BrandStyle {
     ink,
     mark: (hash >>> 8) % MARK_PATHS.length,
     wordmark: WORDMARK_STYLES[(hash >>> 16) % WORDMARK_STYLES.length] as WordmarkStyle,
+    pack: (hash >>> 24) % 3,
   }
 }
 

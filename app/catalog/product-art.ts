@@ -50,6 +50,8 @@ const path = (d: string, fill: string, extra: Attrs = {}) => el('path', { d, fil
 const g = (transform: string, inner: string) => `<g transform="${transform}">${inner}</g>`
 /** A cylinder's light: the shared horizontal shading gradient laid over a shape. */
 const shade = (x: number, y: number, width: number, height: number, rx = 0) => rect(x, y, width, height, rx, 'url(#c)')
+/** The same light over a shape drawn as a path (the gradient spans the shape's own box). */
+const shadePath = (d: string) => path(d, 'url(#c)')
 /** A soft contact shadow under an object standing at y. */
 const shadow = (cx: number, y: number, width: number) => ell(cx, y, width, width * 0.13, 'url(#s)')
 
@@ -123,11 +125,13 @@ function flowerItem(c: Ctx): string {
   return crumbs + path('M80 110l6-4M112 126l-5-5M98 98l3 5', 'none', { stroke: pistil, 'stroke-width': 1.5 })
 }
 
+const JOINT = 'M30 94 L150 84 L150 116 L30 106 Z'
+
 /** A cone joint lying left (filter) to right (twisted tip), 140 long, around y = 100. */
 function joint(c: Ctx, coated = false): string {
   const paper = coated ? '#b9a16a' : '#f6f1e6'
   return (
-    path('M30 94 L150 84 L150 116 L30 106 Z', paper, { stroke: '#b8ab92', 'stroke-width': 1 }) +
+    path(JOINT, paper, { stroke: '#b8ab92', 'stroke-width': 1 }) +
     path('M150 84q20 10 22 16q-2 6-22 16z', coated ? '#8c7440' : '#ede4d2') +
     rect(22, 93, 26, 14, 3, '#d8c39a') +
     path('M29 95v10M35 94.5v11M41 94v12', 'none', { stroke: '#bfa676', 'stroke-width': 1.2 }) +
@@ -138,7 +142,7 @@ function joint(c: Ctx, coated = false): string {
           'stroke-linecap': 'round',
         }) + rect(58, 90, 12, 20, 0, '#4b3a1c', { opacity: 0.35 })
       : path('M60 97h80', 'none', { stroke: '#e2d8c4', 'stroke-width': 1 })) +
-    shade(30, 84, 140, 32)
+    shadePath(JOINT)
   )
 }
 
@@ -340,6 +344,8 @@ function tinctureItem(c: Ctx): string {
   )
 }
 
+const TUBE = 'M70 40h60l-6 104H76z'
+
 function topicalItem(c: Ctx): string {
   const cream = pick(c.rand, ['#f7f0e2', '#f2ead6', '#eef3e6'])
   if (c.form === 'balm') {
@@ -378,7 +384,7 @@ function topicalItem(c: Ctx): string {
     shadow(100, 160, 80) +
     g(
       'rotate(-28 100 100)',
-      path('M70 40h60l-6 104H76z', c.brand.body) + rect(82, 144, 36, 22, 4, c.brand.ink) + rect(78, 70, 44, 40, 4, cream, { opacity: 0.95 }) + shade(70, 40, 60, 104),
+      path(TUBE, c.brand.body) + rect(82, 144, 36, 22, 4, c.brand.ink) + rect(78, 70, 44, 40, 4, cream, { opacity: 0.95 }) + shadePath(TUBE),
     ) +
     path('M128 150c-10 0-14-8-6-12-4-6 4-12 12-8 8-2 14 6 8 10 8 4 2 10-14 10z', cream, { stroke: '#e4dac4', 'stroke-width': 1.4 })
   )
@@ -488,14 +494,17 @@ function jar(c: Ctx, inner: string): string {
   )
 }
 
+const POUCH = 'M52 34h96l6 136q-54 8-108 0z'
+
 function pouch(c: Ctx, window: string): string {
   return (
     shadow(100, 174, 70) +
-    path('M52 34h96l6 136q-54 8-108 0z', c.brand.body, EDGE) +
+    path(POUCH, c.brand.body, EDGE) +
     rect(52, 34, 96, 10, 0, '#000', { opacity: 0.12 }) +
     label(c, 52, 48, 96, 50) +
     (window ? rect(72, 110, 56, 42, 21, '#f8f4ea', { opacity: 0.9 }) + g('translate(72 110) scale(.28)', window) : '') +
-    shade(46, 34, 108, 140)
+    path('M60 48h80', 'none', { stroke: '#000', 'stroke-opacity': 0.2, 'stroke-width': 1.5 }) +
+    shadePath(POUCH)
   )
 }
 
@@ -519,7 +528,9 @@ function pack(c: Ctx, kind: string, item: string): string {
   const front = (x: number, y: number, scale: number) => g(`translate(${x} ${y}) scale(${scale})`, item)
   switch (kind) {
     case 'flower':
-      return c.form === 'ground' ? pouch(c, item) : jar(c, item)
+      if (c.form === 'ground' || c.brand.pack === 1) return pouch(c, item)
+      if (c.brand.pack === 2) return carton(c, 50, 40, 100, 130) + rect(70, 110, 60, 44, 6, '#f8f4ea') + g('translate(70 108) scale(.3)', item)
+      return jar(c, item)
     case 'pre-roll':
       return c.form === 'pack' ? carton(c, 40, 46, 88, 116) + front(54, 96, 0.62) : tube(c) + front(62, 82, 0.58)
     case 'edible':
@@ -624,7 +635,7 @@ export function drawProduct(c: Ctx, kind: string, variant: number, word: string,
   if (variant === 0) return pack(c, kind, item)
   if (variant === 2) return labelCard(c, item, word, seed)
   // The close-up sits a little differently from product to product.
-  return g(`rotate(${r(between(c.rand, -7, 7))} 100 110) translate(100 110) scale(${r(between(c.rand, 0.94, 1.06) * 100) / 100}) translate(-100 -110)`, item)
+  return g(`rotate(${r(between(c.rand, -7, 7))} 100 110) translate(100 110) scale(${Math.round(between(c.rand, 0.94, 1.06) * 100) / 100}) translate(-100 -110)`, item)
 }
 
 /** A special's banner art: soft shapes with a price tag. */
