@@ -283,13 +283,15 @@ function edibleItem(c: Ctx): string {
     )
   }
   if (c.form === 'mint') {
+    // Pressed mints in an open tin, seen from above.
     let mints = ''
     for (let i = 0; i < 7; i++) {
-      const x = 100 + Math.cos(i * 0.9 + c.rand()) * (i ? 36 : 0)
-      const y = 110 + Math.sin(i * 0.9 + c.rand()) * (i ? 24 : 0)
-      mints += ell(x, y, 16, 12, '#eef5ef', { stroke: '#c8dccd', 'stroke-width': 2 }) + path(`M${r(x - 6)} ${r(y)}h12`, 'none', { stroke: '#c8dccd', 'stroke-width': 1.6 })
+      const angle = i * 0.9 + c.rand() * 0.4
+      const x = 100 + Math.cos(angle) * (i ? 34 : 0)
+      const y = 112 + Math.sin(angle) * (i ? 22 : 0)
+      mints += ell(x, y + 2, 17, 13, '#000', { opacity: 0.12 }) + ell(x, y, 17, 13, '#dff0e4', { stroke: '#a9cdb5', 'stroke-width': 2 }) + path(`M${r(x - 7)} ${r(y)}h14`, 'none', { stroke: '#a9cdb5', 'stroke-width': 2 })
     }
-    return shadow(100, 150, 80) + mints
+    return shadow(100, 160, 84) + ell(100, 116, 70, 46, '#b9bfc2') + ell(100, 114, 64, 41, c.brand.body) + ell(100, 114, 64, 41, '#000', { opacity: 0.12 }) + mints
   }
   const colours = [pick(c.rand, GUMMY), pick(c.rand, GUMMY), pick(c.rand, GUMMY)]
   let pieces = ''
