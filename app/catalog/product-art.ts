@@ -55,7 +55,15 @@ const shadePath = (d: string) => path(d, 'url(#c)')
 /** A soft contact shadow under an object standing at y. */
 const shadow = (cx: number, y: number, width: number) => ell(cx, y, width, width * 0.13, 'url(#s)')
 
-export type Ctx = { rand: Rand; lineage: ArtLineage; brand: BrandStyle; form: string }
+export type Ctx = {
+  /** Layout of this picture: tilts, light, placement (seeded by the product and the variant). */
+  rand: Rand
+  /** The product itself: its colours and shape, the same in all its pictures (seeded by the product). */
+  itemRand: Rand
+  lineage: ArtLineage
+  brand: BrandStyle
+  form: string
+}
 
 const between = (rand: Rand, low: number, high: number) => low + rand() * (high - low)
 const pick = <T>(rand: Rand, list: readonly T[]): T => list[Math.floor(rand() * list.length) % list.length] as T
@@ -633,7 +641,8 @@ export function background(c: Ctx, variant: number): string {
 
 /** The picture's drawing for a variant: packaging, close-up or label card. */
 export function drawProduct(c: Ctx, kind: string, variant: number, word: string, seed: number): string {
-  const item = (ITEMS[kind] ?? gearItem)(c)
+  // The product looks the same in its pack shot, close-up and label.
+  const item = (ITEMS[kind] ?? gearItem)({ ...c, rand: c.itemRand })
   if (variant === 0) return pack(c, kind, item)
   if (variant === 2) return labelCard(c, item, word, seed)
   // The close-up sits a little differently from product to product.

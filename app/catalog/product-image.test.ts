@@ -202,6 +202,15 @@ describe('renderImage', () => {
     for (const other of formsOf(kind).filter((f) => f !== form)) expect(draw(form)).not.toBe(draw(other))
   })
 
+  it.each(['Passionfruit Gummies 100mg', 'Sour Cherry Gummies', 'Watermelon Gummies 50mg'])('draws %s with the same gummies in all three pictures', (name) => {
+    const GUMMY = /#(e0475a|f28c28|8cc63f|7a4fa3|f2c230|e86a92)/g
+    const colours = [0, 1, 2].map((variant) =>
+      [...new Set(renderProductImage({ kind: 'edible', subtype: 'Gummies', lineage: 'sativa', name, brand: 'Grain & Grove', variant }).match(GUMMY))].sort().join(),
+    )
+    expect(colours[0]).not.toBe('')
+    expect(new Set(colours).size).toBe(1)
+  })
+
   it('varies the details with the product’s name', () => {
     const draw = (name: string) => renderProductImage({ kind: 'flower', lineage: 'indica', name, brand: 'Copperleaf', variant: 1 })
     expect(draw('Granddaddy Purple')).not.toBe(draw('Bubba Kush'))

@@ -208,6 +208,7 @@ export function renderImage(key: ImageKey): string {
     const seed = Number.parseInt(key.hash, 16)
     const context = {
       rand: sequence(seed ^ Math.imul(key.variant + 1, 0x9e3779b9)),
+      itemRand: sequence(seed),
       lineage: key.lineage as ArtLineage,
       brand: brandStyleFromHash(Number.parseInt(key.brand, 16)),
       form: key.form,
