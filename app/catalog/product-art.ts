@@ -649,10 +649,36 @@ export function drawProduct(c: Ctx, kind: string, variant: number, word: string,
   return g(`rotate(${r(between(c.rand, -7, 7))} 100 110) translate(100 110) scale(${Math.round(between(c.rand, 0.94, 1.06) * 100) / 100}) translate(-100 -110)`, item)
 }
 
-/** A special's banner art: soft shapes with a price tag. */
+/** Special banners: ground, tag, accent (the site's palette: brand green, amber accent, lineage tints). */
+const SPECIAL_PALETTES: readonly (readonly [string, string, string])[] = [
+  ['#1f5d3a', '#fdebc0', '#f0a92a'],
+  ['#fdebc0', '#174a2e', '#f0a92a'],
+  ['#f3e8f8', '#6b2d8f', '#f0a92a'],
+  ['#dcf0f5', '#0b6177', '#f0a92a'],
+  ['#e6f2df', '#2f6b1f', '#f0a92a'],
+  ['#fde9dc', '#9a3b0c', '#1f5d3a'],
+]
+
+/** A special's banner art: a swing tag on its string, with a few sparkles, in one of the palettes. */
 export function drawSpecial(rand: Rand): string {
-  const hue = Math.floor(rand() * 360)
-  let out = `</defs><rect width="200" height="200" fill="hsl(${hue} 55% 88%)"/>`
-  for (let i = 0; i < 5; i++) out += circle(rand() * 200, rand() * 200, 22 + rand() * 50, `hsl(${(hue + i * 25) % 360} 55% ${Math.round(60 + rand() * 25)}%)`, { opacity: 0.55 })
-  return out + path('M56 68h64l30 32-30 32H56z', '#fffdf7') + circle(120, 100, 6, `hsl(${hue} 55% 35%)`)
+  const [ground, tag, accent] = SPECIAL_PALETTES[Math.floor(rand() * SPECIAL_PALETTES.length)] as readonly [string, string, string]
+  const tilt = r(between(rand, -18, 8))
+  let sparkles = ''
+  for (let i = 0; i < 3; i++) {
+    sparkles += g(`translate(${r(between(rand, 20, 180))} ${r(i === 0 ? between(rand, 18, 50) : between(rand, 140, 182))}) scale(${r(between(rand, 0.5, 1))})`, path('M0-10L3-3 10 0 3 3 0 10-3 3-10 0-3-3z', accent))
+  }
+  return (
+    `</defs><rect width="200" height="200" fill="${ground}"/>` +
+    circle(between(rand, 40, 160), between(rand, 40, 160), 90, '#fff', { opacity: 0.14 }) +
+    sparkles +
+    g(
+      `rotate(${tilt} 100 100)`,
+      path('M64 70h72l22 30-22 30H64q-8 0-8-8V78q0-8 8-8z', '#000', { opacity: 0.15, transform: 'translate(3 4)' }) +
+        path('M64 70h72l22 30-22 30H64q-8 0-8-8V78q0-8 8-8z', tag) +
+        circle(136, 100, 7, ground) +
+        rect(72, 88, 44, 6, 3, ground, { opacity: 0.9 }) +
+        rect(72, 102, 30, 5, 2.5, ground, { opacity: 0.6 }) +
+        path('M136 100C152 70 142 38 110 34', 'none', { stroke: accent, 'stroke-width': 3, 'stroke-linecap': 'round' }),
+    )
+  )
 }
