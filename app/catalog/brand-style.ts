@@ -77,3 +77,12 @@ export function brandNameKey(name: string): string {
 export function brandStyle(name: string): BrandStyle {
   return brandStyleFromHash(nameHash(brandNameKey(name)))
 }
+
+/** What a brand card needs to draw the logo: colours, wordmark style and the mark's path itself. */
+export type BrandLogoData = { body: string; ink: string; wordmark: WordmarkStyle; markPath: string }
+
+/** A brand's logo for a card, resolved on the server so the page's code needs no mark table. */
+export function brandLogo(name: string): BrandLogoData {
+  const style = brandStyle(name)
+  return { body: style.body, ink: style.ink, wordmark: style.wordmark, markPath: MARK_PATHS[style.mark] as string }
+}

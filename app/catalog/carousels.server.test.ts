@@ -13,7 +13,7 @@ import {
 } from '~/db/seed/factories'
 import { logger } from '~/log.server'
 import { resetDatabase } from '../../tests/setup/reset-database'
-import { brandStyle } from './brand-style'
+import { brandLogo } from './brand-style'
 import { loadMenuCarousels } from './carousels.server'
 import { emptyMenuQuery } from './search/query'
 import { refreshSearchIndex } from './search/index.server'
@@ -122,8 +122,8 @@ describe('loadMenuCarousels', () => {
 
     expect(data.brands.title).toBe('Shop by brand')
     expect(data.brands.cards.map((card) => [card.name, card.productCount, card.logo])).toEqual([
-      ['Prairie Bloom', 14, brandStyle('Prairie Bloom')],
-      ['Lakeshore Labs', 3, brandStyle('Lakeshore Labs')],
+      ['Prairie Bloom', 14, brandLogo('Prairie Bloom')],
+      ['Lakeshore Labs', 3, brandLogo('Lakeshore Labs')],
     ])
     expect(new URL(data.brands.cards[0]!.href, 'http://localhost').searchParams.getAll('refinementList[brand][]')).toEqual([
       'Prairie Bloom',

@@ -1,7 +1,7 @@
 import type { ProductCardModel } from '~/catalog/card-model'
 import type { SpecialCardData } from '~/catalog/specials.server'
 import type { SponsoredCard } from '~/catalog/sponsored'
-import type { BrandStyle } from '~/catalog/brand-style'
+import type { BrandLogoData } from '~/catalog/brand-style'
 import type { ProductRowVariant } from './row-plan'
 
 /** What loadMenuCarousels gives and <MenuCarousels> renders: plain data, safe to send to the browser. */
@@ -35,7 +35,7 @@ export type BrandCardData = {
   /** The listing filtered by this brand: refinementList[brand][]={brand}. */
   href: string
   /** The brand's generated logo: packaging colours, mark and wordmark style (brand-style.ts). */
-  logo: BrandStyle
+  logo: BrandLogoData
 }
 
 export type ProductCarouselData = {

@@ -3,7 +3,7 @@ import { MemoryRouter } from 'react-router'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { toProductCardModel } from '~/catalog/card-model'
 import { WEIGHT_KEYS, type MenuHit, type WeightKey } from '~/catalog/search/types'
-import { brandStyle } from '~/catalog/brand-style'
+import { brandLogo } from '~/catalog/brand-style'
 import type { MenuCarouselsData, ProductCarouselData } from './carousel-data'
 import { MenuCarousels } from './menu-carousels'
 import { FIRST_PRODUCT_SLIDES, withFirstScreenCards } from './row-plan'
@@ -84,7 +84,7 @@ const data: MenuCarouselsData = {
   },
   brands: {
     title: 'Shop by brand',
-    cards: [{ name: 'Prairie Bloom', productCount: 14, href: `${PATH}?refinementList%5Bbrand%5D%5B%5D=Prairie+Bloom`, logo: brandStyle('Prairie Bloom') }],
+    cards: [{ name: 'Prairie Bloom', productCount: 14, href: `${PATH}?refinementList%5Bbrand%5D%5B%5D=Prairie+Bloom`, logo: brandLogo('Prairie Bloom') }],
   },
   products: [
     row('best_selling', 'Best sellers', 'left-cta', [hit(1, 'Blue Dream'), hit(2, 'Gelato')]),
