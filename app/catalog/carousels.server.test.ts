@@ -13,6 +13,7 @@ import {
 } from '~/db/seed/factories'
 import { logger } from '~/log.server'
 import { resetDatabase } from '../../tests/setup/reset-database'
+import { brandLogo } from './brand-style'
 import { loadMenuCarousels } from './carousels.server'
 import { emptyMenuQuery } from './search/query'
 import { refreshSearchIndex } from './search/index.server'
@@ -120,9 +121,9 @@ describe('loadMenuCarousels', () => {
     expect(vapeCard.url).toMatch(new RegExp(`^${PATH}product/${vapes[0]}/[a-z0-9-]+/$`))
 
     expect(data.brands.title).toBe('Shop by brand')
-    expect(data.brands.cards.map((card) => [card.name, card.productCount, card.monogram.initials])).toEqual([
-      ['Prairie Bloom', 14, 'PB'],
-      ['Lakeshore Labs', 3, 'LL'],
+    expect(data.brands.cards.map((card) => [card.name, card.productCount, card.logo])).toEqual([
+      ['Prairie Bloom', 14, brandLogo('Prairie Bloom')],
+      ['Lakeshore Labs', 3, brandLogo('Lakeshore Labs')],
     ])
     expect(new URL(data.brands.cards[0]!.href, 'http://localhost').searchParams.getAll('refinementList[brand][]')).toEqual([
       'Prairie Bloom',

@@ -7,7 +7,7 @@ import { log } from '~/log.server'
 import { hidesRatings, isStateInRegion, type Region } from '~/site/host-mode'
 import { reportError } from '~/site/report-error.server'
 import type { BrandCardData, MenuCarouselsData, ProductCarouselData } from './components/carousels/carousel-data'
-import { brandMonogram } from './components/carousels/brand-monogram'
+import { brandLogo } from './brand-style'
 import { facetListingHref, seeAllLabel } from './components/carousels/listing-links'
 import { BEST_SELLING, BRANDS_PER_ROW, planProductRows, PRODUCTS_PER_ROW } from './components/carousels/row-plan'
 import { type ProductCardModel, toProductCardModel } from './card-model'
@@ -105,7 +105,7 @@ export async function loadMenuCarousels(storeId: number, options: LoadMenuCarous
           name: brand.name,
           productCount: brand.count,
           href: link('brand', brand.name),
-          monogram: brandMonogram(brand.name),
+          logo: brandLogo(brand.name),
         }),
       ),
     },

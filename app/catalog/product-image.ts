@@ -1,8 +1,12 @@
 /**
  * Generated product and special artwork. Nothing may be fetched from the internet, so every image
- * is an SVG drawn from its URL alone: kind, lineage, a variant number and a hash of the product's
- * name. Because the picture is a pure function of the URL it can be cached forever.
+ * is an SVG drawn from its URL alone: kind, form (the subcategory's packaging and shape), lineage,
+ * a variant number (0 pack shot, 1 close-up, 2 label card), a hash of the brand's name (its colours
+ * and mark) and a hash of the product's name. Because the picture is a pure function of the URL it
+ * can be cached forever. The drawings are in product-art.ts.
  */
+import { brandNameKey, brandStyleFromHash, nameHash } from './brand-style'
+import { type ArtLineage, background, DEFS, drawProduct, drawSpecial } from './product-art'
 
 export const IMAGE_KINDS = ['flower', 'pre-roll', 'vape', 'extract', 'edible', 'tincture', 'topical', 'gear'] as const
 export type ImageKind = (typeof IMAGE_KINDS)[number]
@@ -10,45 +14,136 @@ export const IMAGE_LINEAGES = ['indica', 'sativa', 'hybrid', 'cbd', 'none'] as c
 export type ImageLineage = (typeof IMAGE_LINEAGES)[number]
 export const IMAGE_VARIANTS = 3
 
-export type ProductImageKey = { type: 'product'; kind: ImageKind; lineage: ImageLineage; variant: number; hash: string }
+/**
+ * The forms a kind is drawn in, the first its default, each with the subcategories (root_subtype)
+ * it stands for and what the picture shows.
+ */
+export const IMAGE_FORMS = {
+  flower: { bud: ['Premium', 'Whole Flower'], smalls: ['Smalls'], ground: ['Pre-Ground'] },
+  'pre-roll': { single: ['Singles'], pack: ['Multi-packs'], infused: ['Infused'] },
+  vape: { cart: ['Cartridges'], disposable: ['Disposables'], pod: ['Pods'] },
+  extract: { resin: ['Live Resin'], badder: ['Badder'], shatter: ['Shatter'], rosin: ['Live Rosin', 'Rosin'], sugar: ['Sugar'], diamonds: ['Diamonds'] },
+  edible: { gummy: ['Gummies'], chocolate: ['Chocolates'], chew: ['Chews'], mint: ['Mints'], drink: ['Beverages'] },
+  tincture: { dropper: ['Sublinguals'], spray: ['Sprays'] },
+  topical: { balm: ['Balms'], lotion: ['Lotions'], rollon: ['Roll-ons'], patch: ['Patches'] },
+  gear: { battery: ['Batteries'], grinder: ['Grinders'], papers: ['Papers'], pipe: ['Pipes'], storage: ['Storage'] },
+} as const satisfies Record<ImageKind, Record<string, readonly string[]>>
+export type ImageForm<K extends ImageKind = ImageKind> = K extends ImageKind ? keyof (typeof IMAGE_FORMS)[K] & string : never
+
+/** What each form shows, for the text alternative and the label card's word. */
+const FORM_WORDS: Record<string, [description: string, word: string]> = {
+  bud: ['a flower bud', 'FLOWER'],
+  smalls: ['small flower buds', 'SMALLS'],
+  ground: ['ground flower', 'GROUND'],
+  single: ['a pre-roll', 'PRE-ROLL'],
+  pack: ['a pack of pre-rolls', 'PRE-ROLLS'],
+  infused: ['an infused pre-roll', 'INFUSED'],
+  cart: ['a vape cartridge', 'CARTRIDGE'],
+  disposable: ['a disposable vape', 'DISPOSABLE'],
+  pod: ['a vape pod', 'POD'],
+  resin: ['live resin sauce', 'LIVE RESIN'],
+  badder: ['badder on a dab tool', 'BADDER'],
+  shatter: ['shards of shatter', 'SHATTER'],
+  rosin: ['live rosin on a dab tool', 'ROSIN'],
+  sugar: ['sugar concentrate', 'SUGAR'],
+  diamonds: ['THCA diamonds in sauce', 'DIAMONDS'],
+  gummy: ['gummies', 'GUMMIES'],
+  chocolate: ['a chocolate bar', 'CHOCOLATE'],
+  chew: ['wrapped chews', 'CHEWS'],
+  mint: ['mints', 'MINTS'],
+  drink: ['a can of a cannabis drink', 'BEVERAGE'],
+  dropper: ['a tincture bottle with a dropper', 'TINCTURE'],
+  spray: ['a sublingual spray', 'SPRAY'],
+  balm: ['a tin of balm', 'BALM'],
+  lotion: ['a tube of lotion', 'LOTION'],
+  rollon: ['a roll-on bottle', 'ROLL-ON'],
+  patch: ['transdermal patches', 'PATCH'],
+  battery: ['a vape battery', 'BATTERY'],
+  grinder: ['a grinder', 'GRINDER'],
+  papers: ['rolling papers', 'PAPERS'],
+  pipe: ['a glass pipe', 'PIPE'],
+  storage: ['a storage jar', 'STORAGE'],
+}
+
+export type ProductImageKey = {
+  type: 'product'
+  kind: ImageKind
+  form: string
+  lineage: ImageLineage
+  variant: number
+  /** Hash of the brand's name: its packaging colours and mark. */
+  brand: string
+  /** Hash of the product's name: the details of the drawing. */
+  hash: string
+}
 export type SpecialImageKey = { type: 'special'; hash: string }
 export type ImageKey = ProductImageKey | SpecialImageKey
 
 export const PRODUCT_IMAGE_PATH = '/images/products/'
 const SIZE = 1064
 
-const PRODUCT_FILE = new RegExp(
-  `^(${IMAGE_KINDS.join('|')})-(${IMAGE_LINEAGES.join('|')})-([0-${IMAGE_VARIANTS - 1}])-([0-9a-f]{8})\\.svg$`,
-)
+const KIND_PATTERN = IMAGE_KINDS.join('|')
+const FORM_PATTERN = [...new Set(Object.values(IMAGE_FORMS).flatMap((forms) => Object.keys(forms)))].join('|')
+const LINEAGE_PATTERN = IMAGE_LINEAGES.join('|')
+const PRODUCT_FILE = new RegExp(`^(${KIND_PATTERN})-(${FORM_PATTERN})-(${LINEAGE_PATTERN})-([0-${IMAGE_VARIANTS - 1}])-([0-9a-f]{8})-([0-9a-f]{8})\\.svg$`)
+/** The first format (kind-lineage-variant-hash), still stored by databases seeded before forms and brands. */
+const LEGACY_PRODUCT_FILE = new RegExp(`^(${KIND_PATTERN})-(${LINEAGE_PATTERN})-([0-${IMAGE_VARIANTS - 1}])-([0-9a-f]{8})\\.svg$`)
 const SPECIAL_FILE = /^special-([0-9a-f]{8})\.svg$/
 
 /** 32-bit FNV-1a as 8 hex digits. */
 export function hashName(value: string): string {
-  let hash = 0x811c9dc5
-  for (let i = 0; i < value.length; i++) {
-    hash ^= value.charCodeAt(i)
-    hash = Math.imul(hash, 0x01000193)
-  }
-  return (hash >>> 0).toString(16).padStart(8, '0')
+  return nameHash(value).toString(16).padStart(8, '0')
 }
 
-export function productImageKey(input: {
+function formsOf(kind: ImageKind): Record<string, readonly string[]> {
+  return IMAGE_FORMS[kind]
+}
+
+/** The form a product of this kind and subcategory is drawn in; an unknown subcategory gets the kind's default. */
+export function imageFormFor(kind: ImageKind, subtype: string | null | undefined): string {
+  const forms = Object.entries(formsOf(kind))
+  const wanted = (subtype ?? '').trim().toLowerCase()
+  const found = forms.find(([, subtypes]) => subtypes.some((s) => s.toLowerCase() === wanted))
+  return (found ?? forms[0])?.[0] as string
+}
+
+export function isImageForm(kind: ImageKind, form: string): boolean {
+  return Object.hasOwn(formsOf(kind), form)
+}
+
+export type ProductImageInput = {
   kind: ImageKind
   lineage: string | null
   name: string
+  /** The product's subcategory (root_subtype): gummies and chocolates are both edibles. */
+  subtype?: string | null
+  /** The brand's name: its packaging colours and mark. */
+  brand?: string | null
   variant?: number
-}): ProductImageKey {
+}
+
+export function productImageKey(input: ProductImageInput): ProductImageKey {
   const lineage = (IMAGE_LINEAGES as readonly string[]).includes(input.lineage ?? '') ? (input.lineage as ImageLineage) : 'none'
   const variant = Math.abs(Math.trunc(input.variant ?? 0)) % IMAGE_VARIANTS
-  return { type: 'product', kind: input.kind, lineage: input.kind === 'gear' ? 'none' : lineage, variant, hash: hashName(input.name) }
+  return {
+    type: 'product',
+    kind: input.kind,
+    form: imageFormFor(input.kind, input.subtype),
+    lineage: input.kind === 'gear' ? 'none' : lineage,
+    variant,
+    brand: hashName(brandNameKey(input.brand ?? '')),
+    hash: hashName(input.name),
+  }
 }
 
 export function imageFileName(key: ImageKey): string {
-  return key.type === 'special' ? `special-${key.hash}.svg` : `${key.kind}-${key.lineage}-${key.variant}-${key.hash}.svg`
+  return key.type === 'special'
+    ? `special-${key.hash}.svg`
+    : `${key.kind}-${key.form}-${key.lineage}-${key.variant}-${key.brand}-${key.hash}.svg`
 }
 
 /** The URL path of a product's n-th picture. */
-export function productImageUrl(input: Parameters<typeof productImageKey>[0]): string {
+export function productImageUrl(input: ProductImageInput): string {
   return PRODUCT_IMAGE_PATH + imageFileName(productImageKey(input))
 }
 
@@ -61,208 +156,74 @@ export function specialImageUrl(seed: string): string {
 export function parseImageFileName(file: string): ImageKey | null {
   const product = PRODUCT_FILE.exec(file)
   if (product) {
-    const [, kind, lineage, variant, hash] = product as unknown as [string, ImageKind, ImageLineage, string, string]
+    const [, kind, form, lineage, variant, brand, hash] = product as unknown as [string, ImageKind, string, ImageLineage, string, string, string]
+    if ((kind === 'gear' && lineage !== 'none') || !isImageForm(kind, form)) return null
+    return { type: 'product', kind, form, lineage, variant: Number(variant), brand, hash }
+  }
+  const legacy = LEGACY_PRODUCT_FILE.exec(file)
+  if (legacy) {
+    const [, kind, lineage, variant, hash] = legacy as unknown as [string, ImageKind, ImageLineage, string, string]
     if (kind === 'gear' && lineage !== 'none') return null
-    return { type: 'product', kind, lineage, variant: Number(variant), hash }
+    return { type: 'product', kind, form: imageFormFor(kind, null), lineage, variant: Number(variant), brand: hash, hash }
   }
   const special = SPECIAL_FILE.exec(file)
   if (special) return { type: 'special', hash: special[1] as string }
   return null
 }
 
-// Hue ranges (degrees) per lineage family; gear stays neutral grey-brown.
-const PALETTES: Record<ImageLineage, { hue: [number, number]; sat: number }> = {
-  indica: { hue: [275, 310], sat: 38 },
-  sativa: { hue: [22, 42], sat: 70 },
-  hybrid: { hue: [105, 150], sat: 36 },
-  cbd: { hue: [180, 205], sat: 45 },
-  none: { hue: [30, 45], sat: 10 },
-}
-
-const KIND_FORMS: Record<ImageKind, string> = {
-  flower: 'layered bud petals',
-  'pre-roll': 'a pre-rolled cone',
-  vape: 'a vape cartridge',
-  extract: 'a concentrate jar and a drop',
-  edible: 'a few gummies',
-  tincture: 'a dropper bottle',
-  topical: 'a tube and a jar of balm',
-  gear: 'a battery and a grinder ring',
-}
-const LINEAGE_COLOURS: Record<ImageLineage, string> = {
-  indica: 'purple',
-  sativa: 'amber',
-  hybrid: 'green',
-  cbd: 'teal',
-  none: 'neutral',
-}
+const LINEAGE_WORDS: Record<ImageLineage, string> = { indica: 'indica', sativa: 'sativa', hybrid: 'hybrid', cbd: 'CBD', none: '' }
+const VIEWS = ['Pack shot of', 'Close-up of', 'Product label of'] as const
 
 /** Text alternative for the artwork (the card shows the product's name next to it). */
 export function describeImage(key: ImageKey): string {
   if (key.type === 'special') return 'Decorative artwork for a store special'
-  return `Illustration of ${KIND_FORMS[key.kind]} on a ${LINEAGE_COLOURS[key.lineage]} background`
+  const [what] = FORM_WORDS[key.form] ?? ['a product']
+  const lineage = LINEAGE_WORDS[key.lineage]
+  return `${VIEWS[key.variant] ?? VIEWS[0]} ${what}${lineage ? `, ${lineage}` : ''}`
 }
 
 export function escapeXml(value: string): string {
   return value.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`)
 }
 
-type Draw = { rand: () => number; hsl: (l: number, dh?: number, ds?: number) => string }
-
-function drawer(key: ImageKey): Draw {
-  let state = Number.parseInt(key.hash, 16) ^ (key.type === 'product' ? key.variant * 0x9e3779b9 : 0x5bd1e995)
-  const rand = () => {
+/** mulberry32 over a 32-bit seed. */
+function sequence(seed: number): () => number {
+  let state = seed >>> 0
+  return () => {
     state = (state + 0x6d2b79f5) >>> 0
     let t = state
     t = Math.imul(t ^ (t >>> 15), t | 1)
     t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296
   }
-  const palette = PALETTES[key.type === 'product' ? key.lineage : 'hybrid']
-  const hue = key.type === 'special' ? Math.floor(rand() * 360) : palette.hue[0] + rand() * (palette.hue[1] - palette.hue[0])
-  const sat = key.type === 'special' ? 55 : palette.sat
-  const hsl = (l: number, dh = 0, ds = 0) =>
-    `hsl(${Math.round((hue + dh + 360) % 360)} ${Math.round(Math.max(0, Math.min(100, sat + ds)))}% ${Math.round(l)}%)`
-  return { rand, hsl }
 }
 
-const n = (value: number) => String(Math.round(value))
-
-function flower(d: Draw): string {
-  const count = 6 + Math.floor(d.rand() * 3)
-  const turn = d.rand() * 60
-  let out = ''
-  for (const [ring, length, width, light] of [
-    [0, 300, 120, 34],
-    [1, 220, 95, 46],
-    [2, 130, 70, 60],
-  ] as const) {
-    // One petal per ring, reused around the centre, keeps the file small.
-    out += `<ellipse id="p${ring}" cx="532" cy="${n(532 - length / 2)}" rx="${n(width)}" ry="${n(length / 2)}" fill="${d.hsl(light + ring * 2)}" transform="rotate(${n(turn + ring * 17)} 532 532)"/>`
-    for (let i = 1; i < count; i++) out += `<use href="#p${ring}" transform="rotate(${n((360 / count) * i)} 532 532)"/>`
-  }
-  return `${out}<circle cx="532" cy="532" r="56" fill="${d.hsl(72, 10, 10)}"/>`
-}
-
-function preRoll(d: Draw): string {
-  const angle = -45 + d.rand() * 25
-  // A cone: narrow filter on the left, widening to the twisted tip on the right.
-  return (
-    `<g transform="rotate(${n(angle)} 532 532)">` +
-    `<path d="M300 492 L800 437 L800 627 L300 572 Z" fill="#f4efe4"/>` +
-    `<rect x="210" y="490" width="100" height="84" rx="12" fill="${d.hsl(70, 0, -20)}"/>` +
-    `<path d="M800 437 Q900 532 800 627 Z" fill="${d.hsl(40)}"/>` +
-    `<path d="M420 ${n(520 + d.rand() * 20)} L700 ${n(500 + d.rand() * 20)}" stroke="${d.hsl(80, 0, -20)}" stroke-width="10" stroke-linecap="round"/></g>`
-  )
-}
-
-function vape(d: Draw): string {
-  const tilt = -12 + d.rand() * 24
-  return (
-    `<g transform="rotate(${n(tilt)} 532 532)">` +
-    `<rect x="472" y="190" width="120" height="110" rx="24" fill="${d.hsl(20, 0, -30)}"/>` +
-    `<rect x="442" y="300" width="180" height="470" rx="36" fill="#ffffff" opacity=".55"/>` +
-    `<rect x="462" y="${n(420 + d.rand() * 90)}" width="140" height="330" rx="26" fill="hsl(38 85% 52%)" opacity=".9"/>` +
-    `<rect x="452" y="770" width="160" height="110" rx="16" fill="${d.hsl(28, 0, -30)}"/></g>`
-  )
-}
-
-function extract(d: Draw): string {
-  const dx = -60 + d.rand() * 120
-  return (
-    `<rect x="${n(300 + dx)}" y="470" width="380" height="300" rx="60" fill="#ffffff" opacity=".6"/>` +
-    `<rect x="${n(290 + dx)}" y="420" width="400" height="80" rx="24" fill="${d.hsl(28)}"/>` +
-    `<ellipse cx="${n(490 + dx)}" cy="660" rx="140" ry="70" fill="hsl(42 90% 55%)"/>` +
-    `<path d="M${n(770 + dx)} 250 C${n(840 + dx)} 360 ${n(860 + dx)} 420 ${n(770 + dx)} 460 C${n(680 + dx)} 420 ${n(700 + dx)} 360 ${n(770 + dx)} 250 Z" fill="hsl(44 92% 58%)"/>`
-  )
-}
-
-function edible(d: Draw): string {
-  let out = ''
-  const pieces = 3 + Math.floor(d.rand() * 3)
-  for (let i = 0; i < pieces; i++) {
-    const x = 250 + d.rand() * 420
-    const y = 250 + d.rand() * 420
-    const size = 140 + d.rand() * 80
-    const angle = d.rand() * 90
-    out += `<rect x="${n(x)}" y="${n(y)}" width="${n(size)}" height="${n(size)}" rx="${n(size / 3)}" fill="${d.hsl(45 + d.rand() * 25, d.rand() * 60 - 30, 20)}" opacity=".92" transform="rotate(${n(angle)} ${n(x + size / 2)} ${n(y + size / 2)})"/>`
-  }
-  return out
-}
-
-function tincture(d: Draw): string {
-  const dx = -80 + d.rand() * 160
-  return (
-    `<rect x="${n(382 + dx)}" y="440" width="300" height="400" rx="70" fill="${d.hsl(30, 0, 10)}"/>` +
-    `<rect x="${n(472 + dx)}" y="350" width="120" height="100" rx="14" fill="${d.hsl(18, 0, -20)}"/>` +
-    `<ellipse cx="${n(532 + dx)}" cy="300" rx="70" ry="90" fill="${d.hsl(22, 0, -20)}"/>` +
-    `<rect x="${n(412 + dx)}" y="560" width="240" height="160" rx="20" fill="#ffffff" opacity=".75"/>`
-  )
-}
-
-function topical(d: Draw): string {
-  const tilt = -20 + d.rand() * 40
-  return (
-    `<g transform="rotate(${n(tilt)} 440 520)"><path d="M300 300 L580 300 L620 700 L260 700 Z" fill="#fbf8f2"/>` +
-    `<rect x="330" y="700" width="220" height="110" rx="18" fill="${d.hsl(32)}"/></g>` +
-    `<rect x="620" y="610" width="240" height="170" rx="40" fill="${d.hsl(64, 0, -10)}"/>` +
-    `<rect x="605" y="570" width="270" height="70" rx="20" fill="${d.hsl(36)}"/>`
-  )
-}
-
-function gear(d: Draw): string {
-  const teeth = 10 + Math.floor(d.rand() * 8)
-  let ring = ''
-  ring += `<rect id="t" x="690" y="346" width="40" height="60" rx="8" fill="${d.hsl(40)}"/>`
-  for (let i = 1; i < teeth; i++) ring += `<use href="#t" transform="rotate(${n((360 / teeth) * i)} 710 540)"/>`
-  return (
-    `${ring}<circle cx="710" cy="540" r="170" fill="${d.hsl(40)}"/><circle cx="710" cy="540" r="90" fill="${d.hsl(70)}"/>` +
-    `<rect x="230" y="200" width="130" height="660" rx="60" fill="${d.hsl(22)}"/>` +
-    `<circle cx="295" cy="330" r="22" fill="hsl(150 60% 55%)"/>`
-  )
-}
-
-function special(d: Draw): string {
-  let out = ''
-  for (let i = 0; i < 5; i++) {
-    out += `<circle cx="${n(d.rand() * SIZE)}" cy="${n(d.rand() * SIZE)}" r="${n(120 + d.rand() * 260)}" fill="${d.hsl(55 + d.rand() * 30, i * 25)}" opacity=".55"/>`
-  }
-  return (
-    out +
-    `<path d="M300 360 L640 360 L800 532 L640 704 L300 704 Z" fill="#fffdf7"/>` +
-    `<circle cx="640" cy="532" r="34" fill="${d.hsl(30)}"/>`
-  )
-}
-
-const FORMS: Record<ImageKind, (d: Draw) => string> = {
-  flower,
-  'pre-roll': preRoll,
-  vape,
-  extract,
-  edible,
-  tincture,
-  topical,
-  gear,
-}
-
-/** The SVG document for an image key (about 1–3 KB). */
+/** The SVG document for an image key (a few kilobytes; about 1–2 kB gzip). */
 export function renderImage(key: ImageKey): string {
-  const d = drawer(key)
   const title = escapeXml(describeImage(key))
-  const light = key.type === 'product' && key.lineage === 'none' ? 88 : 84
-  const background =
-    `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1">` +
-    `<stop offset="0" stop-color="${d.hsl(light)}"/><stop offset="1" stop-color="${d.hsl(light - 16, 12)}"/></linearGradient></defs>` +
-    `<rect width="${SIZE}" height="${SIZE}" fill="url(#g)"/>` +
-    `<circle cx="${n(380 + d.rand() * 300)}" cy="${n(380 + d.rand() * 300)}" r="${n(380 + d.rand() * 80)}" fill="#ffffff" opacity=".22"/>`
-  const form = key.type === 'special' ? special(d) : FORMS[key.kind](d)
+  let body: string
+  if (key.type === 'special') {
+    body = DEFS + drawSpecial(sequence(Number.parseInt(key.hash, 16) ^ 0x5bd1e995))
+  } else {
+    const seed = Number.parseInt(key.hash, 16)
+    const context = {
+      rand: sequence(seed ^ Math.imul(key.variant + 1, 0x9e3779b9)),
+      itemRand: sequence(seed),
+      lineage: key.lineage as ArtLineage,
+      brand: brandStyleFromHash(Number.parseInt(key.brand, 16)),
+      form: key.form,
+    }
+    const word = key.lineage === 'none' ? (FORM_WORDS[key.form]?.[1] ?? key.kind.toUpperCase()) : LINEAGE_WORDS[key.lineage].toUpperCase()
+    const backdrop = background(context, key.variant)
+    body = DEFS + backdrop + drawProduct(context, key.kind, key.variant, escapeXml(word), seed)
+  }
   return (
-    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${SIZE} ${SIZE}" width="${SIZE}" height="${SIZE}" role="img" aria-label="${title}">` +
-    `<title>${title}</title>${background}${form}</svg>`
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 200 200" width="${SIZE}" height="${SIZE}" role="img" aria-label="${title}">` +
+    `<title>${title}</title>${body}</svg>`
   )
 }
 
 /** Convenience for callers holding product fields rather than a key. */
-export function renderProductImage(input: Parameters<typeof productImageKey>[0]): string {
+export function renderProductImage(input: ProductImageInput): string {
   return renderImage(productImageKey(input))
 }

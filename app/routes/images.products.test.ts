@@ -4,8 +4,8 @@ import { loader } from './images.products'
 describe('the image route', () => {
   const call = (file: string) => loader({ params: { file } } as unknown as Parameters<typeof loader>[0])
 
-  it('serves a known name as immutable SVG', async () => {
-    const response = call('flower-hybrid-0-0a1b2c3d.svg')
+  it.each(['flower-bud-hybrid-0-1b2c3d4e-0a1b2c3d.svg', 'edible-chocolate-none-2-1b2c3d4e-0a1b2c3d.svg', 'flower-hybrid-0-0a1b2c3d.svg'])('serves %s as immutable SVG', async (file) => {
+    const response = call(file)
     expect(response.status).toBe(200)
     expect(response.headers.get('Content-Type')).toBe('image/svg+xml')
     expect(response.headers.get('Cache-Control')).toBe('public, max-age=31536000, immutable')
@@ -14,7 +14,14 @@ describe('the image route', () => {
     expect(await response.text()).toMatch(/^<svg /)
   })
 
-  it.each(['flower-hybrid-0-0a1b2c3d.svg%00', 'x.svg', 'special-zzzzzzzz.svg'])('answers 404 for %j', async (file) => {
+  it.each([
+    'flower-hybrid-0-0a1b2c3d.svg%00',
+    'x.svg',
+    'special-zzzzzzzz.svg',
+    'flower-chocolate-hybrid-0-1b2c3d4e-0a1b2c3d.svg', // a form of another kind
+    'flower-bud-hybrid-0-1b2c3d4e.svg', // no brand hash
+    'flower-bud-hybrid-0-1B2C3D4E-0a1b2c3d.svg',
+  ])('answers 404 for %j', async (file) => {
     const response = call(file)
     expect(response.status).toBe(404)
     expect(response.headers.get('Content-Type')).toBe('text/plain; charset=utf-8')

@@ -173,7 +173,7 @@ function OrderRow({ order, open, live, onToggle }: { order: HistoryOrder; open: 
         <span className="flex -space-x-2" aria-hidden="true">
           {preview.map((p) => (
             <span key={`${p.productId}-${p.priceId}`} className="size-10 overflow-hidden rounded-full border-2 border-surface bg-sunken">
-              {p.imageUrl ? <img src={p.imageUrl} alt="" width={40} height={40} loading="lazy" className="size-full object-cover" /> : null}
+              {p.imageUrl ? <img src={p.imageUrl} alt="" width={40} height={40} loading="lazy" className="size-full object-contain" /> : null}
             </span>
           ))}
         </span>
@@ -221,7 +221,7 @@ function OrderPanel({ order, live }: { order: HistoryOrder; live: LiveState | un
           return (
             <li key={`${product.productId}-${product.priceId}`} className="flex items-center gap-3 py-3">
               <span className="size-14 shrink-0 overflow-hidden rounded-lg bg-sunken">
-                {product.imageUrl ? <img src={product.imageUrl} alt="" width={56} height={56} loading="lazy" className="size-full object-cover" /> : null}
+                {product.imageUrl ? <img src={product.imageUrl} alt="" width={56} height={56} loading="lazy" className="size-full object-contain" /> : null}
               </span>
               <span className="flex min-w-0 flex-1 flex-col">
                 <span className="text-xs text-ink-muted">{product.brand}</span>

@@ -97,7 +97,7 @@ export function ProductCard({ card, layout, placement, position, eager = false, 
       aria-label={card.name}
       className={layout === 'responsive' ? 'pcard pcard-responsive' : 'pcard'}
     >
-      <ProductLink card={card} tabIndex={-1} aria-hidden="true" className={cx('pcard-media', tileTint(card.lineage), card.outOfStock && 'is-dimmed')}>
+      <ProductLink card={card} tabIndex={-1} aria-hidden="true" className={cx('pcard-media', tileTint(card.lineage, card.image), card.outOfStock && 'is-dimmed')}>
         <ProductImage src={card.image} eager={eager} />
       </ProductLink>
       <Labels card={card} sponsored={sponsored} />

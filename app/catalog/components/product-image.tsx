@@ -5,13 +5,17 @@ import type { Lineage } from '../format'
 /** Generated product images are square, 1064 × 1064 (000 §9). */
 export const PRODUCT_IMAGE_SIZE = 1064
 
-/** The tinted square behind a product's image, in its lineage's colour (components.css). */
-export function tileTint(lineage: Lineage | null): string | undefined {
-  return lineage ? `tint-${lineage}` : undefined
+/**
+ * The tint of a product's square: its lineage's colour when it has no image (the designed empty
+ * tile, components.css); with an image the frame stays neutral (.pcard-media's bg-sunken) and the
+ * image fits whole, so a photo of any shape from a menu import looks right.
+ */
+export function tileTint(lineage: Lineage | null, image: string | null = null): string | undefined {
+  return lineage && !image ? `tint-${lineage}` : undefined
 }
 
 /**
- * A product's image filling its square frame. The width/height attributes and the frame's fixed
+ * A product's image fitted whole into its square frame (object-fit: contain on a neutral ground). The width/height attributes and the frame's fixed
  * aspect ratio keep the page from shifting while it loads; a missing image gets the designed tile
  * (000 §8).
  */
@@ -36,10 +40,10 @@ export function ProductImage({ src, eager = false }: { src: string | null; eager
   )
 }
 
-/** A product's image on its tinted square, as the cart shows it. */
+/** A product's image in its square frame, as the cart shows it. */
 export function ProductImageTile({ src, lineage }: { src: string | null; lineage: Lineage | null }) {
   return (
-    <div className={cx('pcard-media', tileTint(lineage))}>
+    <div className={cx('pcard-media', tileTint(lineage, src))}>
       <ProductImage src={src} />
     </div>
   )

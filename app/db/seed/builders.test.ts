@@ -124,7 +124,7 @@ describe('potency per kind', () => {
     expect(product.category).toBe('indica')
     expect(product.terpenes.length).toBeGreaterThanOrEqual(3)
     expect(product.terpenes.length).toBeLessThanOrEqual(7)
-    expect(product.imageUrls[0]).toMatch(/^\/images\/products\/vape-indica-0-[0-9a-f]{8}\.svg$/)
+    expect(product.imageUrls[0]).toMatch(/^\/images\/products\/vape-cart-indica-0-[0-9a-f]{8}-[0-9a-f]{8}\.svg$/)
   })
 })
 

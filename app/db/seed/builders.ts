@@ -552,7 +552,7 @@ export function buildProduct(rng: Random, input: ProductInput): ProductRow {
   // An empty entry in a brand's lines means "no product line" for some of its products.
   const line = lines.length ? rng.pick(lines) : ''
   const imageCount = kind === 'gear' ? 1 : rng.weighted([[1, 5], [2, 3], [3, 2]] as const)
-  const imageUrls = Array.from({ length: imageCount }, (_, variant) => productImageUrl({ kind, lineage: plan.lineage, name: plan.name, variant }))
+  const imageUrls = Array.from({ length: imageCount }, (_, variant) => productImageUrl({ kind, lineage: plan.lineage, name: plan.name, subtype, brand: input.brand.name, variant }))
   const terpeneScale = kind === 'flower' || kind === 'pre-roll' ? 1 : 3
   return {
     id: input.id,

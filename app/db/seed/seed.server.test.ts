@@ -129,7 +129,7 @@ describe('the demo chain', () => {
     )
     expect(edibles.bad).toBe(0)
     const images = await one<{ bad: number }>(
-      sql`select count(*)::int as bad from products where cardinality(image_urls) not between 1 and 3 or not (image_urls[1] ~ '^/images/products/[a-z-]+-[a-z]+-[0-2]-[0-9a-f]{8}\.svg$')`,
+      sql`select count(*)::int as bad from products where cardinality(image_urls) not between 1 and 3 or not (image_urls[1] ~ '^/images/products/[a-z-]+-[a-z]+-[a-z]+-[0-2]-[0-9a-f]{8}-[0-9a-f]{8}\.svg$')`,
     )
     expect(images.bad).toBe(0)
   })

@@ -76,7 +76,7 @@ export function OrderDetail({ order, onChat, reviewAnswer }: { order: Detail; on
             <li key={`${product.productId}-${product.priceId}`} className="flex flex-col gap-3 rounded-xl border border-line bg-surface p-4 shadow-card">
               <div className="flex items-center gap-3">
                 <span className="size-16 shrink-0 overflow-hidden rounded-lg bg-sunken">
-                  {product.imageUrl ? <img src={product.imageUrl} alt="" width={64} height={64} loading="lazy" className="size-full object-cover" /> : null}
+                  {product.imageUrl ? <img src={product.imageUrl} alt="" width={64} height={64} loading="lazy" className="size-full object-contain" /> : null}
                 </span>
                 <span className="flex min-w-0 flex-1 flex-col">
                   <span className="text-xs text-ink-muted">{product.brand}</span>

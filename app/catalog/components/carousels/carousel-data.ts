@@ -1,7 +1,7 @@
 import type { ProductCardModel } from '~/catalog/card-model'
 import type { SpecialCardData } from '~/catalog/specials.server'
 import type { SponsoredCard } from '~/catalog/sponsored'
-import type { Monogram } from './brand-monogram'
+import type { BrandLogoData } from '~/catalog/brand-style'
 import type { ProductRowVariant } from './row-plan'
 
 /** What loadMenuCarousels gives and <MenuCarousels> renders: plain data, safe to send to the browser. */
@@ -34,7 +34,8 @@ export type BrandCardData = {
   productCount: number
   /** The listing filtered by this brand: refinementList[brand][]={brand}. */
   href: string
-  monogram: Monogram
+  /** The brand's generated logo: packaging colours, mark and wordmark style (brand-style.ts). */
+  logo: BrandLogoData
 }
 
 export type ProductCarouselData = {

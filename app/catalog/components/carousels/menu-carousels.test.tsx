@@ -3,7 +3,7 @@ import { MemoryRouter } from 'react-router'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { toProductCardModel } from '~/catalog/card-model'
 import { WEIGHT_KEYS, type MenuHit, type WeightKey } from '~/catalog/search/types'
-import { brandMonogram } from './brand-monogram'
+import { brandLogo } from '~/catalog/brand-style'
 import type { MenuCarouselsData, ProductCarouselData } from './carousel-data'
 import { MenuCarousels } from './menu-carousels'
 import { FIRST_PRODUCT_SLIDES, withFirstScreenCards } from './row-plan'
@@ -84,7 +84,7 @@ const data: MenuCarouselsData = {
   },
   brands: {
     title: 'Shop by brand',
-    cards: [{ name: 'Prairie Bloom', productCount: 14, href: `${PATH}?refinementList%5Bbrand%5D%5B%5D=Prairie+Bloom`, monogram: brandMonogram('Prairie Bloom') }],
+    cards: [{ name: 'Prairie Bloom', productCount: 14, href: `${PATH}?refinementList%5Bbrand%5D%5B%5D=Prairie+Bloom`, logo: brandLogo('Prairie Bloom') }],
   },
   products: [
     row('best_selling', 'Best sellers', 'left-cta', [hit(1, 'Blue Dream'), hit(2, 'Gelato')]),
@@ -123,6 +123,17 @@ describe('MenuCarousels', () => {
     for (const match of html.matchAll(/<section aria-roledescription="carousel" aria-labelledby="([^"]+)"/g)) {
       expect(html).toContain(`<h2 id="${match[1]}"`)
     }
+  })
+
+  it('shows a brand as its designed logo, named once for assistive technology', () => {
+    const html = render(data)
+    const card = /<a[^>]*href="[^"]*Prairie\+Bloom"[^>]*>(.*?)<\/a>/.exec(html)?.[1] ?? ''
+    expect(card).toContain('<span aria-hidden="true" data-brand-logo=')
+    expect(card).toContain('<svg viewBox="-12 -12 24 24" class="brand-logo-mark"')
+    // Outside the hidden logo the name appears once: the card's accessible name.
+    const visible = card.replace(/<span aria-hidden="true"[^>]*class="brand-logo[^"]*"[^>]*>.*?<\/svg><span[^>]*>[^<]*<\/span><\/span>/, '')
+    expect(visible.match(/Prairie Bloom/g)).toHaveLength(1)
+    expect(card).not.toContain('>PB<')
   })
 
   it('links each card to its facet-filtered listing and shows See All (n) in every variant', () => {

@@ -3,10 +3,10 @@ import { type MouseEvent, useEffect, useRef, useState } from 'react'
 import { Link } from 'react-router'
 import { track } from '~/analytics/track'
 import type { ProductCardModel } from '~/catalog/card-model'
+import { BrandLogo } from '~/catalog/components/brand-logo'
 import { ProductCard } from '~/catalog/components/product-card'
 import { buttonClasses } from '~/ui/button'
 import { cx } from '~/ui/cx'
-import type { MonogramTone } from './brand-monogram'
 import { Carousel, type CarouselItem } from './carousel'
 import type { BrandCardData, MenuCarouselsData, ProductCarouselData } from './carousel-data'
 import { BEST_SELLING, BRANDS_ROW, FIRST_PRODUCT_SLIDES, menuRowKeys, SPONSORED_ROW } from './row-plan'
@@ -42,15 +42,6 @@ export function MenuRow({ data, rowKey }: { data: MenuCarouselsData; rowKey: str
   return <ProductCarousel row={row} eagerImages={eagerImages} {...rowProps} />
 }
 
-const MONOGRAM_TONES: Record<MonogramTone, string> = {
-  brand: 'bg-brand-100 text-brand-900',
-  accent: 'bg-accent-soft text-accent-deep',
-  indica: 'bg-indica-tint text-indica',
-  sativa: 'bg-sativa-tint text-sativa',
-  hybrid: 'bg-hybrid-tint text-hybrid',
-  cbd: 'bg-cbd-tint text-cbd',
-}
-
 export function BrandsCarousel({ title, cards }: { title: string; cards: BrandCardData[] }) {
   if (cards.length === 0) return null
   const items: CarouselItem[] = cards.map((card) => ({ key: card.name, content: <BrandCard card={card} /> }))
@@ -63,15 +54,7 @@ function BrandCard({ card }: { card: BrandCardData }) {
       to={card.href}
       className="group flex h-full flex-col overflow-hidden rounded-xl border border-line bg-surface shadow-card transition-colors hover:border-brand-300"
     >
-      <span
-        aria-hidden="true"
-        className={cx(
-          'grid aspect-square place-items-center font-display text-2xl font-semibold tracking-wide md:text-3xl',
-          MONOGRAM_TONES[card.monogram.tone],
-        )}
-      >
-        {card.monogram.initials}
-      </span>
+      <BrandLogo name={card.name} logo={card.logo} className="border-b border-line" />
       <span className="flex flex-col gap-0.5 p-3">
         <span className="line-clamp-2 text-sm font-semibold text-ink group-hover:text-brand-800 group-hover:underline">
           {card.name}

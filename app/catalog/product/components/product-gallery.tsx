@@ -126,13 +126,13 @@ export function ProductGallery({
 
   return (
     <section aria-roledescription="carousel" aria-label={`Images of ${name}`} className="flex flex-col gap-3">
-      <div className={cx('relative aspect-square overflow-hidden rounded-xl', tint)} onPointerDown={onPointerDown} onPointerUp={onPointerUp}>
+      <div className="relative aspect-square overflow-hidden rounded-xl bg-sunken" onPointerDown={onPointerDown} onPointerUp={onPointerUp}>
         <GalleryImage
           key={images[current]}
           src={images[current] as string}
           alt={`${name}, image ${current + 1} of ${count}`}
           eager={current === 0}
-          className="size-full cursor-zoom-in object-cover"
+          className="size-full cursor-zoom-in object-contain"
           onClick={() => {
             if (!swiped.current) openGallery()
           }}
@@ -166,8 +166,7 @@ export function ProductGallery({
               onClick={() => onIndexChange(i)}
               aria-current={i === current ? 'true' : undefined}
               className={cx(
-                'size-16 overflow-hidden rounded-lg border-2 transition-colors md:size-20',
-                tint,
+                'size-16 overflow-hidden rounded-lg border-2 bg-sunken transition-colors md:size-20',
                 i === current ? 'border-brand-700' : 'border-transparent hover:border-brand-300',
               )}
             >
@@ -209,7 +208,7 @@ export function ProductGallery({
                 data-gallery-frame
                 onPointerDown={onPointerDown}
                 onPointerUp={onPointerUp}
-                className={cx('aspect-square max-h-full w-full max-w-[min(100%,80dvh)] touch-pan-y overflow-hidden rounded-xl', tint)}
+                className="aspect-square max-h-full w-full max-w-[min(100%,80dvh)] touch-pan-y overflow-hidden rounded-xl bg-sunken"
               >
                 <GalleryImage key={images[current]} src={images[current] as string} alt={`${name}, image ${current + 1} of ${count}`} eager className="size-full object-contain" />
               </div>
@@ -244,7 +243,7 @@ function Thumbnail({ src }: { src: string }) {
   }, [])
   if (failed) return <ImageOff aria-hidden="true" className="m-auto block size-5 text-ink-muted" strokeWidth={1.5} />
   return (
-    <img ref={ref} src={src} alt="" width={80} height={80} loading="lazy" decoding="async" onError={() => setFailed(true)} className="size-full object-cover" />
+    <img ref={ref} src={src} alt="" width={80} height={80} loading="lazy" decoding="async" onError={() => setFailed(true)} className="size-full object-contain" />
   )
 }
 
