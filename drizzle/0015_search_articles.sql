@@ -1,0 +1,18 @@
+CREATE TABLE "search_articles" (
+	"path" text PRIMARY KEY NOT NULL,
+	"kind" text NOT NULL,
+	"slug" text NOT NULL,
+	"category_slug" text NOT NULL,
+	"title" text NOT NULL,
+	"description" text NOT NULL,
+	"category" text NOT NULL,
+	"states" text[] NOT NULL,
+	"publish_date" date NOT NULL,
+	"preparation_time" integer,
+	"preparation_difficulty" text[] NOT NULL,
+	"content_hash" text NOT NULL,
+	"search_vector" "tsvector" NOT NULL,
+	CONSTRAINT "search_articles_kind_check" CHECK ("search_articles"."kind" in ('article', 'recipe'))
+);
+--> statement-breakpoint
+CREATE INDEX "search_articles_vector_idx" ON "search_articles" USING gin ("search_vector");
