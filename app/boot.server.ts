@@ -14,6 +14,7 @@ import { startAbandonedCartReminders, stopAbandonedCartReminders } from '~/cart/
 import { startMailDeliveryFromEnv, stopMailDelivery } from '~/mail/delivery.server'
 import { startRateLimitSweeps, stopRateLimitSweeps } from '~/site/rate-limit.server'
 import { syncArticleIndex } from '~/search/article-index.server'
+import { syncProductTexts } from '~/search/product-texts.server'
 
 const logger = log('boot')
 
@@ -61,6 +62,8 @@ async function prepareDatabase(env: Env): Promise<void> {
   const content = getContent()
   const articles = await syncArticleIndex(db, [...content.articles(), ...content.recipes()])
   if (articles.written + articles.deleted > 0) logger.info(articles, 'updated the search index of articles and recipes')
+  const products = await syncProductTexts(db)
+  if (products.written > 0) logger.info(products, 'updated the search page’s product words')
 }
 
 /**

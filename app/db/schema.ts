@@ -1033,4 +1033,24 @@ export const searchArticles = pgTable(
     index('search_articles_vector_idx').using('gin', t.searchVector),
   ],
 )
+
+/**
+ * The words of each product of the catalogue for the search page's products across stores (one row
+ * per product, not per store product as in search_products): name, brand, line, kind, subtype and
+ * lineage, English stems, accents folded. Written by `syncProductTexts`
+ * (app/search/product-texts.server.ts) at every start, after the seed; only changed rows are
+ * rewritten. Derived data.
+ */
+export const searchProductTexts = pgTable(
+  'search_product_texts',
+  {
+    productId: integer('product_id')
+      .primaryKey()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    searchVector: tsvector('search_vector').notNull(),
+    /** The name's words alone: hits whose name holds every word rank first. */
+    nameVector: tsvector('name_vector').notNull(),
+  },
+  (t) => [index('search_product_texts_vector_idx').using('gin', t.searchVector)],
+)
 // --- end issue 16: search ---

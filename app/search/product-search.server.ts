@@ -3,7 +3,6 @@ import { homeDispensaryFromCookie } from '~/compliance/current-dispensary'
 import { menuPagePath, productUrl } from '~/catalog/format'
 import { emptyMenuQuery } from '~/catalog/search/query'
 import { searchStoreMenu } from '~/catalog/search/search.server'
-import { ACCENTED, UNACCENTED } from '~/catalog/search/text'
 import { getDb } from '~/db/client.server'
 import { isStateInRegion, type Region } from '~/site/host-mode'
 import { groupedProductHit, storeProductHit, type GroupedProductRow, type ProductHit } from './hits'
@@ -55,23 +54,22 @@ export async function searchStoreProducts(store: SearchStore, text: string, limi
   return { hits: found.result.hits.map((hit) => storeProductHit(hit, store.storeId)), total: found.result.total, store }
 }
 
-const fold = (text: ReturnType<typeof sql>) => sql`translate(lower(${text}), ${ACCENTED}, ${UNACCENTED})`
-
 /**
- * Products of every store the region lists whose name, brand, kind, subtype or lineage match every
- * word (as prefixes), one hit per product: products whose name holds every word first, then by
- * name. Each hit links to the product at the store offering it for least.
+ * Products of every store the region lists whose name, brand, line, kind, subtype or lineage match
+ * every word (as prefixes of English stems; search_product_texts, GIN), one hit per product:
+ * products whose name holds every word first, then by name. Each hit links to the product at the
+ * store offering it for least.
  */
 export async function searchAllStoresProducts(tsquery: string, region: Region, limit: number): Promise<ProductSearch> {
   const ohio = region === 'ohio'
   const result = await getDb().execute<GroupedProductRow & { total: number; in_name: boolean; cheapest: string; unique_slug: string }>(sql`
     with matched as materialized (
       select p.id, p.name, b.name as brand, p.kind, p.category, p.image_urls, p.unique_slug,
-        to_tsvector('simple', ${fold(sql`p.name`)}) @@ to_tsquery('simple', ${tsquery}) as in_name
-      from products p
+        t.name_vector @@ to_tsquery('english', ${tsquery}) as in_name
+      from search_product_texts t
+      join products p on p.id = t.product_id
       join brands b on b.id = p.brand_id
-      where to_tsvector('simple', ${fold(sql`concat_ws(' ', p.name, b.name, p.brand_subtype, p.kind, p.root_subtype, p.category, p.type)`)})
-        @@ to_tsquery('simple', ${tsquery})
+      where t.search_vector @@ to_tsquery('english', ${tsquery})
     ),
     regional as materialized (
       select x.*, count(*) over ()::int as total

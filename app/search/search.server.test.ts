@@ -14,6 +14,7 @@ import {
 } from '~/db/seed/factories'
 import { resetDatabase } from '../../tests/setup/reset-database'
 import { searchArticles, syncArticleIndex } from './article-index.server'
+import { syncProductTexts } from './product-texts.server'
 import { searchPage, type SearchPageData } from './search.server'
 
 const now = new Date('2026-11-26T12:00:00Z')
@@ -77,6 +78,7 @@ beforeEach(async () => {
   await createMenuProduct(db, { storeId: stores.joliet, productId: gummies.id, variants: [{ weight: 'each', price: 20 }] })
   await createMenuProduct(db, { storeId: stores.columbus, productId: buckeye.id, variants: [{ weight: 'each', price: 22 }] })
   await refreshSearchIndex(db)
+  await syncProductTexts(db)
   await syncArticleIndex(db, entries())
 })
 
@@ -96,6 +98,16 @@ describe('syncArticleIndex', () => {
 
     expect(await syncArticleIndex(db, rest)).toEqual({ written: 0, deleted: 1 })
     expect(await count()).toBe(all.length - 1)
+  })
+})
+
+describe('syncProductTexts', () => {
+  it('writes nothing for an unchanged catalogue and rewrites a renamed product', async () => {
+    const db = getDb()
+    expect(await syncProductTexts(db)).toEqual({ written: 0 })
+    await db.execute(sql`update products set name = 'Blue Dream Reserve' where name = 'Blue Dream'`)
+    expect(await syncProductTexts(db)).toEqual({ written: 1 })
+    expect(names(await page('/search?query=reserve&category=products')).products).toEqual(['Blue Dream Reserve'])
   })
 })
 
@@ -119,6 +131,14 @@ describe('searchPage: the overview', () => {
       ['Newest', true],
       ['Oldest', false],
     ])
+  })
+
+  it.each([
+    { query: 'edibles', found: ['Sour Cherry Gummies'] },
+    { query: 'gummy', found: ['Sour Cherry Gummies'] },
+    { query: 'prairie flower', found: ['Blue Dream'] },
+  ])('finds products across stores by kind, brand and lineage as well as name: $query', async ({ query, found }) => {
+    expect(names(await page(`/search?query=${encodeURIComponent(query)}&category=products`)).products).toEqual(found)
   })
 
   it('groups one product sold at several stores: its lowest price and a link to the store selling it for that', async () => {
@@ -168,7 +188,7 @@ describe('searchPage: the Ohio-versus-Main domain filter (002 §6)', () => {
     expect(onOhio).toContain(ohioGuide)
     const onMain = await page('/search?query=ohio&category=articles')
     if (onMain.state === 'results') expect(names(onMain).articles ?? []).not.toContain(ohioGuide)
-    const illinois = names(await page('/search?query=illinois&category=articles')).articles
+    const illinois = names(await page('/search?query=illinois&category=articles')).articles ?? []
     expect(illinois.length).toBeGreaterThan(0)
     const illinoisOnOhio = await page('/search?query=illinois&category=articles', { host: OHIO })
     const shown = illinoisOnOhio.state === 'results' ? (names(illinoisOnOhio).articles ?? []) : []

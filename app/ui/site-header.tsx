@@ -5,6 +5,7 @@ import { track } from '~/analytics/track'
 import { AccountLink } from '~/auth/components/account-link'
 import { CartButton } from '~/cart/components/cart-button'
 import type { PickerDispensary } from '~/dispensaries/types'
+import { SearchLink } from '~/search/components/search-link'
 import { hrefForRegion, isAbsoluteHref } from '~/site/links'
 import { Container } from './container'
 import { cx } from './cx'
@@ -73,6 +74,7 @@ export function SiteHeader({ shell, current }: { shell: ShellData; current: Pick
             </ul>
           </nav>
         </details>
+        <SearchLink className="md:order-last" />
         <AccountLink account={shell.account} className="md:order-last" />
         <CartButton className="-mr-1 md:order-last md:mr-0" />
         <div className="w-full min-w-0 pb-3 md:w-auto md:pb-0">
