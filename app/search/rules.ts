@@ -1,5 +1,6 @@
 import { normalizeSearchQuery } from '~/catalog/search/query'
 import { lexeme, tokenize } from '~/catalog/search/text'
+import { MAX_QUERY_LENGTH } from './limits'
 
 /**
  * The search page's rules (002 §2, §4, §9), pure: what `/search?query=&category=` asks for, how
@@ -35,8 +36,7 @@ export const CATEGORY_STEP = 6
 export const ARTICLES_TABLET_STEP = 5
 /** Most steps a view may ask for: 16 × 6 = 96 hits, within the menu search's 100 per page. */
 export const MAX_STEPS = 16
-/** The longest search text accepted (characters); a search box's query is a few words. */
-export const MAX_QUERY_LENGTH = 100
+export { MAX_QUERY_LENGTH }
 
 export const QUERY_PARAM = 'query'
 export const CATEGORY_PARAM = 'category'

@@ -1,7 +1,7 @@
 import { Form } from 'react-router'
 import { Search } from '~/ui/icons'
 import { buttonClasses } from '~/ui/button'
-import { MAX_QUERY_LENGTH } from '../rules'
+import { MAX_QUERY_LENGTH } from '../limits'
 
 /**
  * The search box (002 §2): a GET form to /search, so it works without JavaScript and every search
