@@ -88,7 +88,7 @@ export default function SearchRoute({ loaderData: page }: Route.ComponentProps) 
         {page.state === 'no-results' ? <NoResults fallback={page.fallback} /> : null}
         {page.state === 'results' ? (
           <div className="flex flex-col gap-8">
-            <div className="flex flex-col gap-4 md:flex-row md:items-center md:justify-between">
+            <div className="flex flex-col gap-4 lg:flex-row lg:items-center lg:justify-between">
               <CategoryNav items={page.nav} />
               {page.sort ? <SortLinks options={page.sort} /> : null}
             </div>

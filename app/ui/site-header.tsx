@@ -74,7 +74,8 @@ export function SiteHeader({ shell, current }: { shell: ShellData; current: Pick
             </ul>
           </nav>
         </details>
-        <SearchLink className="md:order-last" />
+        {/* Issue 16: from 768 to 1023 px the header has no room left (the picker already meets the navigation there). */}
+        <SearchLink className="md:order-last md:max-lg:hidden" />
         <AccountLink account={shell.account} className="md:order-last" />
         <CartButton className="-mr-1 md:order-last md:mr-0" />
         <div className="w-full min-w-0 pb-3 md:w-auto md:pb-0">

@@ -54,8 +54,8 @@ test('overview: from the header, by keyboard, 3 of each kind with counts and the
   const types = page.getByRole('navigation', { name: 'Result types' })
   await expect(types.getByRole('link', { name: 'All results' })).toHaveAttribute('aria-current', 'page')
 
-  const products = page.getByRole('list', { name: 'Products' }).getByRole('listitem')
-  const articles = page.getByRole('list', { name: 'Articles' }).getByRole('listitem')
+  const products = page.getByRole('list', { name: 'Products', exact: true }).getByRole('listitem')
+  const articles = page.getByRole('list', { name: 'Articles', exact: true }).getByRole('listitem')
   await expect(products).toHaveCount(3)
   await expect(articles).toHaveCount(3)
   // Without a home dispensary: products across stores, one card each, with the lowest price.
@@ -92,7 +92,7 @@ test('a category shows 6 per step (articles 5 from tablet up); show more adds a 
   await page.goto('/search?query=cannabis&category=articles')
   await waitForHydration(page)
   await expect(page.getByRole('navigation', { name: 'Result types' }).getByRole('link', { name: /^Articles/ })).toHaveAttribute('aria-current', 'page')
-  const cards = page.getByRole('list', { name: 'Articles' }).getByRole('listitem')
+  const cards = page.getByRole('list', { name: 'Articles', exact: true }).getByRole('listitem')
   const step = isDesktop(page) ? 5 : 6
   await expect(cards.filter({ visible: true })).toHaveCount(step)
   await expect(page.getByText(new RegExp(`^Showing ${step} of \\d+ articles$`)).filter({ visible: true })).toBeVisible()
@@ -110,7 +110,7 @@ test('sort: Newest first by default, Oldest on request', async ({ page }) => {
   await waitForHydration(page)
   const sort = page.getByRole('list', { name: 'Sort articles' })
   await expect(sort.getByRole('link', { name: 'Newest' })).toHaveAttribute('aria-current', 'true')
-  const firstDate = async () => (await page.getByRole('list', { name: 'Articles' }).locator('time').first().getAttribute('datetime')) ?? ''
+  const firstDate = async () => (await page.getByRole('list', { name: 'Articles', exact: true }).locator('time').first().getAttribute('datetime')) ?? ''
   const newest = await firstDate()
   await sort.getByRole('link', { name: 'Oldest' }).click()
   await expect(page).toHaveURL(/\/search\?query=cannabis&category=articles&sort=oldest$/)
@@ -134,12 +134,12 @@ test('no results: the fallback content, whose suggestions search again', async (
 
 test('Ohio host: Ohio articles, dispensaries and products only there, never on the main site', ANY_WIDTH, async ({ page, baseURL }) => {
   await page.goto(ohioUrl(baseURL, '/search?query=ohio'))
-  await expect(page.getByRole('list', { name: 'Articles' })).toContainText('Shopping in Ohio: What Changed With Adult-Use Sales')
-  const dispensaries = page.getByRole('list', { name: 'Dispensaries' }).getByRole('listitem')
+  await expect(page.getByRole('list', { name: 'Articles', exact: true })).toContainText('Shopping in Ohio: What Changed With Adult-Use Sales')
+  const dispensaries = page.getByRole('list', { name: 'Dispensaries', exact: true }).getByRole('listitem')
   await expect(dispensaries.first()).toBeVisible()
   for (const text of await dispensaries.allTextContents()) expect(text).toMatch(/, OH \d{5}/)
   await page.goto(ohioUrl(baseURL, '/search?query=flower&category=products'))
-  const productLinks = page.getByRole('list', { name: 'Products' }).getByRole('heading').getByRole('link')
+  const productLinks = page.getByRole('list', { name: 'Products', exact: true }).getByRole('heading').getByRole('link')
   await expect(productLinks.first()).toBeVisible()
   for (const href of await productLinks.evaluateAll((links) => links.map((link) => link.getAttribute('href')))) expect(href).toMatch(/^\/dispensaries\/ohio\//)
   await expectNoSeriousAxeViolations(page)
@@ -148,7 +148,7 @@ test('Ohio host: Ohio articles, dispensaries and products only there, never on t
   await expect(page.getByText('Shopping in Ohio: What Changed With Adult-Use Sales')).toHaveCount(0)
   await expect(page.locator('main').getByText(/, OH \d{5}/)).toHaveCount(0)
   await page.goto('/search?query=flower&category=products&page=3')
-  const mainLinks = page.getByRole('list', { name: 'Products' }).getByRole('heading').getByRole('link')
+  const mainLinks = page.getByRole('list', { name: 'Products', exact: true }).getByRole('heading').getByRole('link')
   await expect(mainLinks.first()).toBeVisible()
   for (const href of await mainLinks.evaluateAll((links) => links.map((link) => link.getAttribute('href')))) expect(href).not.toMatch(/^\/dispensaries\/ohio\//)
 })
