@@ -18,7 +18,8 @@ CREATE TABLE "search_articles" (
 CREATE TABLE "search_product_texts" (
 	"product_id" integer PRIMARY KEY NOT NULL,
 	"search_vector" "tsvector" NOT NULL,
-	"name_vector" "tsvector" NOT NULL
+	"name_vector" "tsvector" NOT NULL,
+	"store_ids" integer[] NOT NULL
 );
 --> statement-breakpoint
 ALTER TABLE "search_product_texts" ADD CONSTRAINT "search_product_texts_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

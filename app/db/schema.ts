@@ -1050,6 +1050,8 @@ export const searchProductTexts = pgTable(
     searchVector: tsvector('search_vector').notNull(),
     /** The name's words alone: hits whose name holds every word rank first. */
     nameVector: tsvector('name_vector').notNull(),
+    /** The stores carrying the product (menu_products), so a host's products are found without a join per product. */
+    storeIds: integer('store_ids').array().notNull(),
   },
   (t) => [index('search_product_texts_vector_idx').using('gin', t.searchVector)],
 )

@@ -63,25 +63,25 @@ export async function searchStoreProducts(store: SearchStore, text: string, limi
 export async function searchAllStoresProducts(tsquery: string, region: Region, limit: number): Promise<ProductSearch> {
   const ohio = region === 'ohio'
   const result = await getDb().execute<GroupedProductRow & { total: number; in_name: boolean; cheapest: string; unique_slug: string }>(sql`
-    with matched as materialized (
+    with region_stores as materialized (
+      -- The stores the host lists, and what their product pages' paths are made of.
+      select mn.store_id, concat_ws('/', s.slug, d.slug, mn.store_id, mn.slug) as path
+      from menus mn
+      join dispensaries d on d.id = mn.dispensary_id
+      join states s on s.id = d.state_id
+      where (s.code = 'OH') = ${ohio}
+    ),
+    regional as materialized (
       select p.id, p.name, b.name as brand, p.kind, p.category, p.image_urls, p.unique_slug,
-        t.name_vector @@ to_tsquery('english', ${tsquery}) as in_name
+        t.name_vector @@ to_tsquery('english', ${tsquery}) as in_name,
+        count(*) over ()::int as total
       from search_product_texts t
       join products p on p.id = t.product_id
       join brands b on b.id = p.brand_id
       where t.search_vector @@ to_tsquery('english', ${tsquery})
-    ),
-    regional as materialized (
-      select x.*, count(*) over ()::int as total
-      from matched x
-      where exists (
-        select 1 from menu_products mp
-        join menus mn on mn.store_id = mp.store_id
-        join dispensaries d on d.id = mn.dispensary_id
-        join states s on s.id = d.state_id
-        where mp.product_id = x.id and (s.code = 'OH') = ${ohio}
-      )
-      order by x.in_name desc, x.name, x.id
+        -- Carried by a store the host lists: the region's stores as one array, read once.
+        and t.store_ids && (select coalesce(array_agg(store_id), '{}') from region_stores)::int[]
+      order by in_name desc, p.name, p.id
       limit ${limit}
     )
     select r.id as product_id, r.name, r.brand, r.kind, r.category, r.image_urls, r.unique_slug, r.total, r.in_name,
@@ -89,14 +89,12 @@ export async function searchAllStoresProducts(tsquery: string, region: Region, l
     from regional r
     cross join lateral (
       select count(*)::int as stores, min(sp.bucket_price) as from_price,
-        (array_agg(concat_ws('/', s.slug, d.slug, mn.store_id, mn.slug) order by sp.bucket_price, sp.store_id))[1] as cheapest
-      -- menu_products by its product_id index, then each store's index row by its primary key.
+        (array_agg(rs.path order by sp.bucket_price, sp.store_id))[1] as cheapest
+      -- Each store's index row by its primary key.
       from menu_products mp
       join search_products sp on sp.store_id = mp.store_id and sp.product_id = mp.product_id
-      join menus mn on mn.store_id = mp.store_id
-      join dispensaries d on d.id = mn.dispensary_id
-      join states s on s.id = d.state_id
-      where mp.product_id = r.id and (s.code = 'OH') = ${ohio}
+      join region_stores rs on rs.store_id = mp.store_id
+      where mp.product_id = r.id
     ) o
     where o.stores > 0
     order by r.in_name desc, r.name, r.id

@@ -110,6 +110,15 @@ describe('syncProductTexts', () => {
     expect(await syncProductTexts(db)).toEqual({ written: 1 })
     expect(names(await page('/search?query=reserve&category=products')).products).toEqual(['Blue Dream Reserve'])
   })
+
+  it('follows the stores carrying a product: taken off the Ohio menu, it is no longer found on the Ohio host', async () => {
+    const db = getDb()
+    expect(names(await page('/search?query=dream&category=products', { host: OHIO })).products).toEqual(['Blue Dream'])
+    await db.execute(sql`delete from menu_products where store_id = ${stores.columbus} and product_id = (select id from products where name = 'Blue Dream')`)
+    expect(await syncProductTexts(db)).toEqual({ written: 1 })
+    expect((await page('/search?query=dream&category=products', { host: OHIO })).state).toBe('no-results')
+    expect(names(await page('/search?query=dream&category=products')).products).toEqual(['Blue Dream'])
+  })
 })
 
 describe('searchPage: the overview', () => {
