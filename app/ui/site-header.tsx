@@ -5,7 +5,6 @@ import { track } from '~/analytics/track'
 import { AccountLink } from '~/auth/components/account-link'
 import { CartButton } from '~/cart/components/cart-button'
 import type { PickerDispensary } from '~/dispensaries/types'
-import { SearchLink } from '~/search/components/search-link'
 import { hrefForRegion, isAbsoluteHref } from '~/site/links'
 import { Container } from './container'
 import { cx } from './cx'
@@ -74,8 +73,6 @@ export function SiteHeader({ shell, current }: { shell: ShellData; current: Pick
             </ul>
           </nav>
         </details>
-        {/* Issue 16: from 768 to 1023 px the header has no room left (the picker already meets the navigation there). */}
-        <SearchLink className="md:order-last md:max-lg:hidden" />
         <AccountLink account={shell.account} className="md:order-last" />
         <CartButton className="-mr-1 md:order-last md:mr-0" />
         <div className="w-full min-w-0 pb-3 md:w-auto md:pb-0">

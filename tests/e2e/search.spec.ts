@@ -36,12 +36,12 @@ function ohioUrl(baseURL: string | undefined, path: string): string {
 
 const isDesktop = (page: Page) => (page.viewportSize()?.width ?? 0) >= 768
 
-test('overview: from the header, by keyboard, 3 of each kind with counts and the way to each kind', async ({ page }, testInfo) => {
+test('overview: from the footer, by keyboard, 3 of each kind with counts and the way to each kind', async ({ page }, testInfo) => {
   const consoleErrors = watchConsole(page)
   await page.goto('/')
-  await waitForHydration(page)
-  await page.getByRole('link', { name: 'Search', exact: true }).click()
+  await page.getByRole('contentinfo').getByRole('navigation', { name: 'Footer' }).getByRole('link', { name: 'Search', exact: true }).click()
   await expect(page).toHaveURL(/\/search$/)
+  await waitForHydration(page)
   await expect(page.getByRole('heading', { level: 1, name: 'Search' })).toBeVisible()
   await expect(page.getByRole('heading', { name: 'Popular searches' })).toBeVisible()
 
