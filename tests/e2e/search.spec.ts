@@ -72,6 +72,9 @@ test('overview: from the footer, by keyboard, 3 of each kind with counts and the
   await expect(page).toHaveURL(/\/search\?query=flower&show-products=2$/)
   await expect(products).toHaveCount(6)
   await expect(products.nth(3).getByRole('heading').getByRole('link')).toBeFocused()
+  // 002 §7: the show-more click is an analytics event.
+  const events = await page.evaluate(() => (window as unknown as { dataLayer?: { event: string; section?: string }[] }).dataLayer ?? [])
+  expect(events).toContainEqual(expect.objectContaining({ event: 'show_more_clicked', section: 'search products', count: 3 }))
 
   // A kind's own view from its link.
   await types.getByRole('link', { name: /^Dispensaries/ }).click()

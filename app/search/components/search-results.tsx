@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react'
 import { Link } from 'react-router'
+import { track } from '~/analytics/track'
 import { ArticleCard } from '~/blog/components/article-card'
 import { DispensaryCard } from '~/dispensaries/components/dispensary-card'
 import { buttonClasses } from '~/ui/button'
@@ -142,6 +143,8 @@ export function ResultsSection({ section, overview }: { section: AnySection; ove
               preventScrollReset
               replace
               aria-label={`Show more ${many}`}
+              // 002 §7: the show-more click, named by the part of the page it grows.
+              onClick={() => track('show_more_clicked', { section: `search ${section.category}`, count: shown })}
               className={buttonClasses('secondary', 'lg', widthClass(section.more.phone, section.more.tablet))}
             >
               Show more
