@@ -4,7 +4,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { startCatalogueChangePruning, stopCatalogueChangePruning } from '~/catalog/catalogue-version.server'
 import { ensureSearchIndex } from '~/catalog/search/index.server'
-import { loadContent } from '~/content/content.server'
+import { getContent, loadContent } from '~/content/content.server'
 import { closeDatabase, openDatabase, poolSizeFor } from '~/db/client.server'
 import { migrateDatabase } from '~/db/migrate.server'
 import { isSeeded, seedDemoChain } from '~/db/seed/seed.server'
@@ -13,6 +13,8 @@ import { log } from '~/log.server'
 import { startAbandonedCartReminders, stopAbandonedCartReminders } from '~/cart/abandoned-reminders.server'
 import { startMailDeliveryFromEnv, stopMailDelivery } from '~/mail/delivery.server'
 import { startRateLimitSweeps, stopRateLimitSweeps } from '~/site/rate-limit.server'
+import { syncArticleIndex } from '~/search/article-index.server'
+import { syncProductTexts } from '~/search/product-texts.server'
 
 const logger = log('boot')
 
@@ -55,6 +57,13 @@ async function prepareDatabase(env: Env): Promise<void> {
     // A database seeded before the search index existed gets its index built once.
     logger.info('built the menu search index')
   }
+  // The search page's index of articles and recipes follows the content files at every start
+  // (issue 16): unchanged entries are left alone, so this writes only what changed.
+  const content = getContent()
+  const articles = await syncArticleIndex(db, [...content.articles(), ...content.recipes()])
+  if (articles.written + articles.deleted > 0) logger.info(articles, 'updated the search index of articles and recipes')
+  const products = await syncProductTexts(db)
+  if (products.written > 0) logger.info(products, 'updated the search page’s product words')
 }
 
 /**

@@ -78,6 +78,8 @@ export default [
   route('patient-guide', 'routes/guide.tsx', { id: 'guide-patient-guide' }),
   route('dispensary-guides', 'routes/guide.tsx', { id: 'guide-dispensary-guides' }),
   // --- end issue 16: legal status ---
+  // Issue 16: the search page (branch i16-search).
+  route('search', 'routes/search.tsx'),
   route('error', 'routes/error.tsx'),
   route('healthz', 'routes/healthz.ts'),
   route('*', 'routes/not-found.tsx'),

@@ -10,7 +10,8 @@
  *    from each store's real facets via /api/facets, so no cache answers them all):
  *    /api/products with no filter, with 2 filters, with 5 filters and a text query, and the menu
  *    page HTML, the product page HTML and /api/reviews; each once with 1 connection and once with
- *    20. p50/p95/p99 and requests/s per case. Before the load: each store's menu once, one at a
+ *    20. p50/p95/p99 and requests/s per case. The search page (issue 16: overview, kinds, pages,
+ *    sort, no results; products across every store) at 1 connection. Before the load: each store's menu once, one at a
  *    time, right after the start (every cache cold: the first shopper after a deploy or a
  *    catalogue change), reported on its own; then an unmeasured warm-up of all the cases in turn,
  *    so the load measures a running server. Every request says what Chrome says
@@ -84,6 +85,8 @@ const TARGETS = {
   productHtmlP95Ms: 25,
   /** Issue 15: the locator, nearby dispensaries for 1,000 random points, at 1 connection. */
   nearbyP95Ms: 10,
+  /** Issue 16: the search page's HTML (products across the 100 stores, articles, dispensaries), at 1 connection. */
+  searchHtmlP95Ms: 30,
   menuJsGzipBytes: PAGE_BUDGETS.menu.javaScriptGzipBytes,
   menuHtmlWireGzipBytes: PAGE_BUDGETS.menu.htmlWireGzipBytes,
 }
@@ -258,6 +261,33 @@ function reviewsPath(store: Store, random: Random): string {
   return `/api/reviews?${params}`
 }
 
+/** Words a shopper might look for in the articles and dispensaries (the products' come from the menus). */
+const SEARCH_WORDS = ['terpenes', 'edibles', 'dosing', 'medical card', 'storage', 'label', 'illinois', 'recipe', 'pre-rolls', 'northmeadow', 'vape', 'rewards']
+const SEARCH_CATEGORIES = ['products', 'articles', 'dispensaries']
+
+/**
+ * Issue 16: the search page as shoppers use it, without a home dispensary (products across every
+ * store, grouped by product): the overview for a menu word or its first letters, an article word,
+ * a kind's own view and its second page, the other sort, and now and then a search finding nothing
+ * (the fallback content).
+ */
+function searchPath(store: Store, random: Random): string {
+  const params = new URLSearchParams()
+  const roll = random.float(0, 1)
+  if (roll < 0.08) params.set('query', `zq${random.int(1000, 9999)}x`)
+  else if (roll < 0.35 || store.words.length === 0) params.set('query', random.pick(SEARCH_WORDS))
+  else {
+    const word = random.pick(store.words)
+    params.set('query', word.slice(0, random.int(Math.min(3, word.length), word.length)))
+  }
+  if (random.chance(0.4)) {
+    params.set('category', random.pick(SEARCH_CATEGORIES))
+    if (random.chance(0.3)) params.set('page', '2')
+  }
+  if (random.chance(0.2)) params.set('sort', 'oldest')
+  return `/search?${params}`
+}
+
 type Case = { name: string; paths: string[]; cookie?: string; connections?: number[] }
 
 /** Points for the locator case: 1,000, uniform in the contiguous United States' bounding box. */
@@ -285,6 +315,7 @@ function buildCases(storeList: Store[]): Case[] {
     { name: 'product page HTML', paths: mix('product', (s, r) => r.pick(s.products).url), cookie: AGE_COOKIE },
     { name: '/api/reviews', paths: mix('reviews', (s, r) => reviewsPath(s, r)) },
     { name: '/api/dispensaries/nearby', paths: nearbyPaths(random.fork('nearby')), connections: [1] },
+    { name: '/search page HTML', paths: mix('search', (s, r) => searchPath(s, r)), cookie: AGE_COOKIE, connections: [1] },
   ]
 }
 
@@ -487,6 +518,7 @@ try {
   const menu20 = results.find((r) => r.name === 'menu page HTML' && r.connections === 20)!
   const product1 = results.find((r) => r.name === 'product page HTML' && r.connections === 1)!
   const nearby1 = results.find((r) => r.name === '/api/dispensaries/nearby' && r.connections === 1)!
+  const search1 = results.find((r) => r.name === '/search page HTML' && r.connections === 1)!
   const targets = [
     { target: 'menu page HTML, p95 at 1 connection', limit: `<= ${TARGETS.menuHtmlP95Ms} ms`, measured: `${menu1.p95} ms`, met: menu1.p95 <= TARGETS.menuHtmlP95Ms },
     { target: 'menu page HTML, requests/s at 20 connections', limit: `>= ${TARGETS.menuHtmlRps}`, measured: `${menu20.requestsPerSecond}`, met: menu20.requestsPerSecond >= TARGETS.menuHtmlRps },
@@ -494,6 +526,7 @@ try {
     { target: '/api/products 5 filters + text, p95 at 1 connection', limit: `<= ${TARGETS.productsFiveFiltersP95Ms} ms`, measured: `${five1.p95} ms`, met: five1.p95 <= TARGETS.productsFiveFiltersP95Ms },
     { target: '/api/products 5 filters + text, requests/s at 20 connections', limit: `>= ${TARGETS.productsFiveFiltersRps}`, measured: `${five20.requestsPerSecond}`, met: five20.requestsPerSecond >= TARGETS.productsFiveFiltersRps },
     { target: 'locator: nearby for 1,000 random points, p95 at 1 connection', limit: `<= ${TARGETS.nearbyP95Ms} ms`, measured: `${nearby1.p95} ms`, met: nearby1.p95 <= TARGETS.nearbyP95Ms },
+    { target: '/search page HTML, p95 at 1 connection', limit: `<= ${TARGETS.searchHtmlP95Ms} ms`, measured: `${search1.p95} ms`, met: search1.p95 <= TARGETS.searchHtmlP95Ms },
     { target: 'menu page JavaScript, gzip', limit: `<= ${TARGETS.menuJsGzipBytes / 1000} kB`, measured: `${(js.totalGzipBytes / 1000).toFixed(1)} kB`, met: js.totalGzipBytes <= TARGETS.menuJsGzipBytes },
     {
       target: 'menu page HTML on the wire, gzip',
@@ -502,7 +535,7 @@ try {
       met: weight.html.gzipBytes <= TARGETS.menuHtmlWireGzipBytes,
     },
   ]
-  console.log('\ntargets (issue 13)')
+  console.log('\ntargets (issues 13, 15, 16)')
   for (const t of targets) console.log(`  ${t.met ? 'met   ' : 'MISSED'}  ${t.target.padEnd(62)} ${t.limit.padEnd(10)} measured ${t.measured}`)
   await stopServer(server)
   server = undefined

@@ -25,6 +25,8 @@ import { BlogContentError, loadBlog } from '~/blog/blog-files.server'
 import { legalStatusSchema, type LegalStatusContent } from '~/legal-status/content-schema'
 import { faqContentSchema, type FaqContent } from '~/faq/content-schema'
 import { guidesSchema, type GuidesContent } from '~/guides/content-schema'
+// Issue 16, the search page (branch i16-search).
+import { searchContentSchema, type SearchContent } from '~/search/content-schema'
 
 /**
  * The content interface. The embedded implementation reads typed files from `content/`; a headless
@@ -77,6 +79,15 @@ export interface ContentSource {
    */
   guides(): GuidesContent
   // --- end issue 16: legal status and FAQ ---
+  // --- Issue 16: the search page (branch i16-search) ---
+  /**
+   * `content/search.yaml`: the search page's texts and its no-results fallback content per host
+   * kind, main and Ohio (app/search/content-schema.ts). Its suggested articles are checked against
+   * the blog's entries when the content is read. What the page searches is not content: products,
+   * dispensaries and the articles' own index (app/search/article-index.server.ts) live in PostgreSQL.
+   */
+  search(): SearchContent
+  // --- end issue 16: search ---
 }
 
 export class ContentError extends Error {
@@ -97,7 +108,7 @@ let source: ContentSource | undefined
  */
 export async function loadContent(dir: string): Promise<ContentSource> {
   const root = path.resolve(dir)
-  const [site, home, menuFilters, ageGate, footer, productPage, account, rewards, auth, storeCharges, blog, legalStatus, faq, guides] = await collectErrors([
+  const [site, home, menuFilters, ageGate, footer, productPage, account, rewards, auth, storeCharges, blog, legalStatus, faq, guides, search] = await collectErrors([
     readYaml(path.join(root, 'site.yaml'), siteSchema),
     readYaml(path.join(root, 'home.yaml'), homeSchema),
     readYaml(path.join(root, 'menu-filters.yaml'), menuFiltersSchema),
@@ -113,7 +124,10 @@ export async function loadContent(dir: string): Promise<ContentSource> {
     readYaml(path.join(root, 'legal-status.yaml'), legalStatusSchema),
     readYaml(path.join(root, 'faq.yaml'), faqContentSchema),
     readYaml(path.join(root, 'guides.yaml'), guidesSchema),
+    // Issue 16, the search page (branch i16-search).
+    readYaml(path.join(root, 'search.yaml'), searchContentSchema),
   ] as const)
+  checkSearchArticles(path.join(root, 'search.yaml'), search, blog)
   const articlesByPath = new Map(blog.articles.map((entry) => [entry.path, entry]))
   const recipesBySlug = new Map(blog.recipes.map((entry) => [entry.slug, entry]))
   source = {
@@ -136,6 +150,7 @@ export async function loadContent(dir: string): Promise<ContentSource> {
     legalStatus: () => legalStatus,
     faq: () => faq,
     guides: () => guides,
+    search: () => search,
   }
   return source
 }
@@ -143,6 +158,15 @@ export async function loadContent(dir: string): Promise<ContentSource> {
 export function getContent(): ContentSource {
   if (!source) throw new Error('Content is not loaded: call loadContent() at start-up first.')
   return source
+}
+
+/** The search page's suggested articles (issue 16) must be pages of the blog. */
+function checkSearchArticles(file: string, search: SearchContent, blog: BlogContent): void {
+  const paths = new Set([...blog.articles, ...blog.recipes].map((entry) => entry.path))
+  const missing = (['main', 'ohio'] as const).flatMap((host) =>
+    search.noResults[host].articles.filter((page) => !paths.has(page)).map((page) => `noResults.${host}.articles: ${page} is not an article or recipe`),
+  )
+  if (missing.length > 0) throw new ContentError(`Content file ${path.resolve(file)} is invalid:\n  ${missing.join('\n  ')}`)
 }
 
 /** The blog's Markdown files (issue 16), their problems reported like every other content file's. */

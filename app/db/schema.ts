@@ -996,3 +996,63 @@ export const rateLimits = pgTable(
   },
   (t) => [primaryKey({ columns: [t.limiter, t.key] }), check('rate_limits_count_check', sql`${t.count} >= 1`)],
 )
+
+// --- Issue 16: the search page (branch i16-search) ---
+
+/**
+ * The search page's index of articles and recipes (002 §2, §7 'site-pages' index): one row per
+ * entry of content/articles and content/recipes, written at start-up by `syncArticleIndex`
+ * (app/search/article-index.server.ts) from the content interface. Rows whose content hash is
+ * unchanged are left alone and entries gone from the content are deleted, so every start is
+ * idempotent and a content change re-indexes. Derived data: emptying it is harmless.
+ */
+export const searchArticles = pgTable(
+  'search_articles',
+  {
+    /** The entry's page, '/blog/{categorySlug}/{slug}' or '/blog/recipes/{slug}'. */
+    path: text('path').primaryKey(),
+    kind: text('kind').$type<'article' | 'recipe'>().notNull(),
+    slug: text('slug').notNull(),
+    categorySlug: text('category_slug').notNull(),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    category: text('category').notNull(),
+    /** Two-letter codes of the states the entry is about (the Ohio-versus-Main filter, 002 §6). */
+    states: text('states').array().notNull(),
+    publishDate: date('publish_date', { mode: 'string' }).notNull(),
+    /** Recipes: minutes of preparation and the difficulty list (002 §3 other_display_info). */
+    preparationTime: integer('preparation_time'),
+    preparationDifficulty: text('preparation_difficulty').array().notNull(),
+    /** A hash of everything indexed; a changed hash rewrites the row. */
+    contentHash: text('content_hash').notNull(),
+    /** English stems: title A, sub-title and description B, category and body C. */
+    searchVector: tsvector('search_vector').notNull(),
+  },
+  (t) => [
+    check('search_articles_kind_check', sql`${t.kind} in ('article', 'recipe')`),
+    index('search_articles_vector_idx').using('gin', t.searchVector),
+  ],
+)
+
+/**
+ * The words of each product of the catalogue for the search page's products across stores (one row
+ * per product, not per store product as in search_products): name, brand, line, kind, subtype and
+ * lineage, English stems, accents folded. Written by `syncProductTexts`
+ * (app/search/product-texts.server.ts) at every start, after the seed; only changed rows are
+ * rewritten. Derived data.
+ */
+export const searchProductTexts = pgTable(
+  'search_product_texts',
+  {
+    productId: integer('product_id')
+      .primaryKey()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    searchVector: tsvector('search_vector').notNull(),
+    /** The name's words alone: hits whose name holds every word rank first. */
+    nameVector: tsvector('name_vector').notNull(),
+    /** The stores carrying the product (menu_products), so a host's products are found without a join per product. */
+    storeIds: integer('store_ids').array().notNull(),
+  },
+  (t) => [index('search_product_texts_vector_idx').using('gin', t.searchVector)],
+)
+// --- end issue 16: search ---

@@ -78,6 +78,8 @@ const CASES: Record<BudgetedPage, PageCase> = {
   faqCategory: { path: () => '/faq/illinois' },
   guide: { path: () => '/getting-a-medical-card' },
   stateMedicalCard: { path: () => '/dispensaries/illinois/getting-a-medical-card' },
+  // Issue 16 (branch i16-search): an overview with products, articles and their show-mores.
+  search: { path: () => '/search?query=flower' },
 }
 
 function overBudget(name: string, js: PageJavaScript, budget: number): string {

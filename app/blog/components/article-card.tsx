@@ -8,7 +8,18 @@ import type { ArticleCard as Card } from '../cards'
  * description and the 'Read More' / 'Go to Resource' label. The title is the one link; the whole
  * card is its target.
  */
-export function ArticleCard({ card, headingLevel = 2, className }: { card: Card; headingLevel?: 2 | 3; className?: string }) {
+export function ArticleCard({
+  card,
+  headingLevel = 2,
+  className,
+  details,
+}: {
+  card: Card
+  headingLevel?: 2 | 3
+  className?: string
+  /** A line under the description (the search page's recipe time and difficulty). */
+  details?: string | null
+}) {
   const Heading = `h${headingLevel}` as const
   return (
     <article
@@ -42,6 +53,7 @@ export function ArticleCard({ card, headingLevel = 2, className }: { card: Card;
           </Link>
         </Heading>
         <p className="text-sm text-ink-muted">{card.description}</p>
+        {details ? <p className="text-sm font-medium text-ink">{details}</p> : null}
         <span aria-hidden="true" className="mt-auto inline-flex items-center gap-1 pt-2 text-sm font-semibold text-brand-800">
           {card.ctaText}
           <ArrowRight className="size-4 transition-transform group-hover:translate-x-0.5 motion-reduce:transition-none" />
