@@ -101,7 +101,9 @@ test('a wide photo fits whole in a menu card’s frame, on a neutral ground', as
   const grid = page.getByRole('list', { name: /menu products$/ })
   const card = grid.getByRole('article').filter({ has: page.locator('.pcard-media img') }).first()
   await card.scrollIntoViewIfNeeded()
-  await expectFitsWhole(card.locator('.pcard-media'))
+  // The grid's live render replaces its server markup when its code arrives (an island): a frame
+  // measured during the swap is detached, so measure again until a frame holds still.
+  await expect(async () => expectFitsWhole(card.locator('.pcard-media'))).toPass({ timeout: 15_000 })
 })
 
 test('brands show a designed logo, and each brand card is named once', async ({ page }) => {
