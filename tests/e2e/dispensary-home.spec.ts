@@ -189,3 +189,22 @@ test('an Ohio host shows no reviews on a dispensary home', async ({ page, baseUR
   await expect(page.getByRole('heading', { name: /^What shoppers say about / })).toHaveCount(0)
   await expect(page.getByRole('heading', { name: 'Dispensaries Nearby' })).toBeVisible()
 })
+
+test('the dispensary home tells search engines where and when the store is open (JSON-LD LocalBusiness)', { tag: '@any-width' }, async ({ request, baseURL }) => {
+  const html = await (await request.get(path)).text()
+  const script = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html)?.[1]
+  expect(script, 'a JSON-LD script on the page').toBeTruthy()
+  const ld = JSON.parse(script ?? '{}') as Record<string, unknown>
+  const name = /<h1[^>]*>([^<]+)<\/h1>/.exec(html)?.[1]
+  expect(ld).toMatchObject({
+    '@context': 'https://schema.org',
+    '@type': 'LocalBusiness',
+    name,
+    url: `${new URL(baseURL ?? '').origin}${path}`,
+    address: { '@type': 'PostalAddress', addressCountry: 'US' },
+  })
+  expect(ld.telephone).toMatch(/\(\d{3}\) \d{3}-\d{4}/)
+  const hours = ld.openingHoursSpecification as { dayOfWeek: string; opens: string; closes: string }[]
+  expect(hours.length).toBeGreaterThan(0)
+  for (const day of hours) expect(day).toMatchObject({ dayOfWeek: expect.stringMatching(/^https:\/\/schema\.org\/[A-Z][a-z]+day$/), opens: expect.stringMatching(/^\d{2}:\d{2}$/), closes: expect.stringMatching(/^\d{2}:\d{2}$/) })
+})
