@@ -78,6 +78,16 @@ export default [
   route('patient-guide', 'routes/guide.tsx', { id: 'guide-patient-guide' }),
   route('dispensary-guides', 'routes/guide.tsx', { id: 'guide-dispensary-guides' }),
   // --- end issue 16: legal status ---
+  // --- Issue 17: forms (branch i17-contact): Contact Us, uploads, the browser check, staff leads ---
+  route('contact', 'routes/contact.tsx'),
+  route('api/captcha', 'routes/api.captcha.ts'),
+  route('api/uploads', 'routes/api.uploads.ts'),
+  route('api/uploads/:uploadId/file', 'routes/api.uploads.file.ts'),
+  route('api/uploads/:uploadId/confirm', 'routes/api.uploads.confirm.ts'),
+  route('staff/leads', 'routes/staff.leads.tsx'),
+  route('staff/leads/:leadId', 'routes/staff.leads.detail.tsx'),
+  route('staff/leads/:leadId/files/:fileId', 'routes/staff.leads.file.ts'),
+  // --- end issue 17: forms ---
   route('error', 'routes/error.tsx'),
   route('healthz', 'routes/healthz.ts'),
   route('*', 'routes/not-found.tsx'),
