@@ -77,12 +77,3 @@ export function findDispensaryChoice(
   const dispensary = state?.dispensaries.find((d) => d.slug === slug)
   return state && dispensary ? { state, dispensary } : null
 }
-
-/** The Contact Us address for a dispensary: the state as its dashed name (the state slug), 002 §2. */
-export function contactPath(place?: { stateSlug?: string | null; dispensarySlug?: string | null } | null): string {
-  const params = new URLSearchParams()
-  if (place?.stateSlug) params.set('stateCode', place.stateSlug)
-  if (place?.dispensarySlug) params.set('dispensary', place.dispensarySlug)
-  const query = params.toString()
-  return query ? `/contact?${query}` : '/contact'
-}

@@ -90,6 +90,9 @@ export function storedFileName(key: string | null | undefined, originalName: str
 
 /** A file name safe to show and to put in a Content-Disposition header: no paths, no control characters, at most 120 characters. */
 export function displayFileName(name: string): string {
-  const base = (name.split(/[\\/]/).pop() ?? '').replace(/[\u0000-\u001f\u007f"]/g, '').trim()
+  const base = [...(name.split(/[\\/]/).pop() ?? '')]
+    .filter((c) => c.charCodeAt(0) > 0x1f && c !== '\u007f' && c !== '"')
+    .join('')
+    .trim()
   return (base || 'file').slice(-120)
 }

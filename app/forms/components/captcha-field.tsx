@@ -33,15 +33,12 @@ export function CaptchaField({
 }) {
   const id = useId()
   const hydrated = useHydrated()
-  const [phase, setPhase] = useState<Phase>(token ? 'verified' : 'idle')
+  const [checked, setPhase] = useState<Phase>(token ? 'verified' : 'idle')
+  // A token cleared from outside (the server refused it as spent or expired) asks for a new check.
+  const phase: Phase = !token && checked === 'verified' ? 'idle' : checked
   const expiry = useRef<number | undefined>(undefined)
 
   useEffect(() => () => window.clearTimeout(expiry.current), [])
-  // A token cleared from outside (the server refused it as spent or expired): check again.
-  useEffect(() => {
-    if (!token && phase === 'verified') setPhase('idle')
-  }, [token, phase])
-
   async function check() {
     onTouched()
     setPhase('checking')

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useEffect, useRef, useState } from 'react'
-import { Controller, useForm } from 'react-hook-form'
+import { Controller, useForm, useWatch } from 'react-hook-form'
 import { Form, useFetcher } from 'react-router'
 import { buttonClasses } from '~/ui/button'
 import { cx } from '~/ui/cx'
@@ -78,44 +78,47 @@ export function ContactWizard({
   const [message, setMessage] = useState(initialMessage)
   const [file, setFile] = useState<UploadedFile | null>(null)
   const [captchaTouched, setCaptchaTouched] = useState(Boolean(initialErrors.reCaptchaToken))
-  const [done, setDone] = useState(doneWithoutScript)
+  const [moved, setMoved] = useState(false)
+  const [handled, setHandled] = useState<ContactAnswer | undefined>(undefined)
   const heading = useRef<HTMLHeadingElement>(null)
-  const moved = useRef(false)
 
-  const { register, control, formState, setValue, trigger, watch, handleSubmit } = useForm<ContactInput>({
+  const { register, control, formState, setValue, trigger, handleSubmit } = useForm<ContactInput>({
     resolver: zodResolver(contactSchema),
     // Empty strings stand for "not chosen yet" (the schema refuses them).
     defaultValues: initialValues as ContactInput,
     mode: 'onTouched',
   })
-  const values = watch()
+  const values = useWatch({ control })
   const chosenState = states.find((state) => state.code === values.state)
   const sending = fetcher.state !== 'idle'
+  const answer = fetcher.data
+  const done = doneWithoutScript || answer?.ok === true
 
   const errorOf = (field: ContactField): string | undefined => formState.errors[field]?.message ?? serverErrors[field]
 
   function goTo(target: ContactStep) {
-    moved.current = true
+    setMoved(true)
     setStep(target)
   }
 
-  useEffect(() => {
-    if (moved.current) heading.current?.focus()
-  }, [step])
+  // The server's answer to the wizard's submit: its errors, on the first step that has one.
+  if (answer && answer !== handled) {
+    setHandled(answer)
+    if (!answer.ok) {
+      setServerErrors(answer.errors)
+      setMessage(answer.message)
+      goTo(firstStepWithError(answer.errors) ?? answer.step)
+    }
+  }
 
   useEffect(() => {
-    const answer = fetcher.data
-    if (!answer) return
-    if (answer.ok) {
-      setDone(true)
-      return
-    }
     // A refused check is spent: the visitor checks again.
-    if (answer.errors.reCaptchaToken) setValue('reCaptchaToken', '')
-    setServerErrors(answer.errors)
-    setMessage(answer.message)
-    goTo(firstStepWithError(answer.errors) ?? answer.step)
-  }, [fetcher.data, setValue])
+    if (answer && !answer.ok && answer.errors.reCaptchaToken) setValue('reCaptchaToken', '')
+  }, [answer, setValue])
+
+  useEffect(() => {
+    if (moved) heading.current?.focus()
+  }, [step, moved])
 
   async function advance() {
     setServerErrors({})

@@ -3,6 +3,7 @@ import { mkdir, open, rename, rm, stat } from 'node:fs/promises'
 import path from 'node:path'
 import { Readable, Transform } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
+import type { ReadableStream as WebReadableStream } from 'node:stream/web'
 import { getEnv } from '~/env.server'
 import { signedUploadPath } from './signing.server'
 
@@ -54,7 +55,7 @@ export function localUploadStorage(root: string): UploadStorage {
         },
       })
       try {
-        await pipeline(Readable.fromWeb(body as import('node:stream/web').ReadableStream<Uint8Array>), counter, createWriteStream(partial, { mode: 0o600 }))
+        await pipeline(Readable.fromWeb(body as WebReadableStream<Uint8Array>), counter, createWriteStream(partial, { mode: 0o600 }))
       } catch (error) {
         await rm(partial, { force: true })
         if (error instanceof TooLarge) return { ok: false, reason: 'too-large' }
