@@ -162,9 +162,9 @@ describe('Contact Us leads', () => {
   it('limits sends per client address', async () => {
     const values = form({ reCaptchaToken: 'bm90IGEgdG9rZW4=' })
     const context = { region: 'main' as const, clientAddress: '10.7.7.7' }
-    for (let i = 0; i < 10; i++) expect((await submitContactLead(values, context)).status).toBe(400)
+    for (let i = 0; i < 10; i++) expect(await submitContactLead(values, context)).toMatchObject({ ok: false, status: 400 })
     expect(await submitContactLead(values, context)).toMatchObject({ ok: false, status: 429 })
-    expect((await submitContactLead(values, { ...context, clientAddress: '10.7.7.8' })).status).toBe(400)
+    expect(await submitContactLead(values, { ...context, clientAddress: '10.7.7.8' })).toMatchObject({ ok: false, status: 400 })
   })
 
   it('lists states and dispensaries for the host', async () => {

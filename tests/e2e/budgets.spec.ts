@@ -78,6 +78,8 @@ const CASES: Record<BudgetedPage, PageCase> = {
   faqCategory: { path: () => '/faq/illinois' },
   guide: { path: () => '/getting-a-medical-card' },
   stateMedicalCard: { path: () => '/dispensaries/illinois/getting-a-medical-card' },
+  // Issue 17 (branch i17-contact).
+  contact: { path: () => '/contact' },
 }
 
 function overBudget(name: string, js: PageJavaScript, budget: number): string {

@@ -6,17 +6,17 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { getDb } from '~/db/client.server'
 import { formUploads } from '~/db/schema'
 import { loadEnv } from '~/env.server'
-import { action as requestAction, loader as requestLoader } from '~/routes/api.uploads'
-import { action as confirmAction } from '~/routes/api.uploads.confirm'
-import { action as putAction, loader as putLoader } from '~/routes/api.uploads.file'
-import { resetDatabase } from '../../../tests/setup/reset-database'
-import { BYTES_PER_MB } from '../file-rules'
-import { receiveUpload, UPLOAD_URL_SECONDS } from './uploads.server'
+import { action as requestAction, loader as requestLoader } from './api.uploads'
+import { action as confirmAction } from './api.uploads.confirm'
+import { action as putAction, loader as putLoader } from './api.uploads.file'
+import { BYTES_PER_MB } from '~/forms/file-rules'
+import { receiveUpload, UPLOAD_URL_SECONDS } from '~/forms/uploads/uploads.server'
+import { resetDatabase } from '../../tests/setup/reset-database'
 
 const BASE = 'http://localhost:3000'
-export const JPEG = Uint8Array.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0x01, 0x00, 0x00, 0x01, 0x00, 0x01, 0x00, 0x00, 0xff, 0xd9])
-export const PNG = Uint8Array.from(Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64'))
-export const PDF = new TextEncoder().encode('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n')
+const JPEG = Uint8Array.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0x01, 0x00, 0x00, 0x01, 0x00, 0x01, 0x00, 0x00, 0xff, 0xd9])
+const PNG = Uint8Array.from(Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64'))
+const PDF = new TextEncoder().encode('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n')
 /** The start of a Windows program (MZ header), renamed to look like a PDF. */
 const EXE = Uint8Array.from([0x4d, 0x5a, 0x90, 0x00, 0x03, 0x00, 0x00, 0x00, 0x04, 0x00, 0x00, 0x00, 0xff, 0xff, 0x00, 0x00, ...new Array(64).fill(0)])
 
@@ -44,10 +44,10 @@ async function ask(files: unknown) {
   return { status: response.status, body: (await response.json()) as { uploads?: { id: string; url: string; headers: Record<string, string> }[]; error?: string } }
 }
 
-async function put(url: string, body: BodyInit | null, headers: Record<string, string> = {}) {
+async function put(url: string, body: Uint8Array | ReadableStream<Uint8Array> | null, headers: Record<string, string> = {}) {
   const target = new URL(url, BASE)
   const uploadId = target.pathname.split('/')[3]!
-  const request = new Request(target, { method: 'PUT', headers, body, duplex: 'half' } as RequestInit)
+  const request = new Request(target, { method: 'PUT', headers, body: body instanceof Uint8Array ? new Blob([body as Uint8Array<ArrayBuffer>]) : body, duplex: 'half' } as RequestInit)
   const response = await putAction({ request, params: { uploadId } } as unknown as Args<typeof putAction>)
   return { status: response.status, body: (await response.json()) as { size?: number; error?: string } }
 }
