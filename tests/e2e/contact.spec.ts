@@ -1,3 +1,4 @@
+import { writeFile } from 'node:fs/promises'
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { randomClientAddress, signInViaForm } from './accounts'
@@ -73,12 +74,12 @@ test('a visitor sends a message with a file; the store’s staff read it and dow
   await expect(page.getByText(/^\d+ of 500 characters$/)).toBeVisible()
   const picker = page.getByLabel('Attach a file')
   await picker.setInputFiles({ name: 'shelf-photo.png', mimeType: 'image/png', buffer: PNG })
-  await expect(page.getByText('shelf-photo.png')).toBeVisible()
+  await expect(page.getByText('shelf-photo.png', { exact: true })).toBeVisible()
   await page.getByRole('button', { name: 'Delete shelf-photo.png' }).click()
   await expect(page.getByText('File was deleted successfully')).toBeVisible()
   await expect(page.getByText('File was deleted successfully')).toBeHidden({ timeout: 8_000 })
   await picker.setInputFiles({ name: 'receipt.pdf', mimeType: 'application/pdf', buffer: PDF })
-  await expect(page.getByText('receipt.pdf')).toBeVisible()
+  await expect(page.getByText('receipt.pdf', { exact: true })).toBeVisible()
   await expectNoSeriousAxeViolations(page)
   await next.click()
 
@@ -143,7 +144,7 @@ test('a visitor sends a message with a file; the store’s staff read it and dow
   expect(errors).toEqual([])
 })
 
-test('bad files are refused with the picker’s messages', async ({ page }) => {
+test('bad files are refused with the picker’s messages', async ({ page }, testInfo) => {
   const errors = watchConsole(page)
   await page.setExtraHTTPHeaders({ 'X-Forwarded-For': randomClientAddress() })
   await page.goto('/contact')
@@ -159,7 +160,9 @@ test('bad files are refused with the picker’s messages', async ({ page }) => {
   await picker.setInputFiles({ name: 'funny.gif', mimeType: 'image/gif', buffer: Buffer.from('GIF89a') })
   await expect(page.getByRole('alert')).toHaveText('Invalid file type. File must be JPG, PNG or PDF.')
   // Over 50 MB: refused in the browser, and by the server if asked.
-  await picker.setInputFiles({ name: 'scan.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(50 * 1_048_576 + 1) })
+  const big = testInfo.outputPath('scan.pdf')
+  await writeFile(big, Buffer.alloc(50 * 1_048_576 + 1))
+  await picker.setInputFiles(big)
   await expect(page.getByRole('alert')).toHaveText('Error uploading file. Max file size is 50 Mb. Supported file types are .jpg, .jpeg, .pdf and .png')
   const origin = new URL(page.url()).origin
   const asked = await page.request.post('/api/uploads', { data: { files: [{ fileName: 'scan.pdf', contentType: 'application/pdf', size: 50 * 1_048_576 + 1 }] }, headers: { Origin: origin } })
@@ -193,7 +196,10 @@ test('a missing check is refused and the values stay', async ({ page }) => {
   expect(refused.status()).toBe(400)
   expect(await refused.text()).toContain('Please complete the browser check.')
   // Changing the state clears the dispensary.
-  await page.getByLabel('State').selectOption({ label: 'Michigan' }).catch(async () => page.getByLabel('State').selectOption({ index: 2 }))
+  const state = page.getByLabel('State')
+  const other = (await state.locator('option').evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value))).find((v) => v && v !== 'IL')
+  expect(other, 'the main host lists a second state').toBeTruthy()
+  await state.selectOption(other!)
   await expect(page.getByLabel('Dispensary')).toHaveValue('')
 })
 
@@ -234,7 +240,7 @@ test.describe('without JavaScript', () => {
     await page.getByRole('button', { name: 'Back' }).click()
     await expect(page.getByText('Step 2 of 3')).toBeVisible()
     await expect(page.getByLabel('Description')).toHaveValue('The budtender was wonderful <b>today</b>.')
-    await expectNoSeriousAxeViolations(page)
+    // (axe needs JavaScript in the page: the accessibility checks run in the journey with it.)
   })
 })
 
@@ -250,5 +256,6 @@ test('map cards link to Contact Us with the dispensary chosen', async ({ page },
   await expect(link).toHaveAttribute('href', /^\/contact\?stateCode=illinois&dispensary=[a-z0-9-]+$/)
   await link.click()
   await expect(page).toHaveURL(/\/contact\?stateCode=illinois&dispensary=/)
-  await expect(page.getByLabel('State', { exact: true })).toHaveValue('IL')
+  await expect(page.locator('select[name="state"]')).toHaveValue('IL')
+  await expect(page.locator('select[name="dispensary"]')).not.toHaveValue('')
 })

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useEffect, useRef, useState } from 'react'
-import { Controller, useForm, useWatch } from 'react-hook-form'
+import { Controller, useController, useForm, useWatch } from 'react-hook-form'
 import { Form, useFetcher } from 'react-router'
 import { buttonClasses } from '~/ui/button'
 import { cx } from '~/ui/cx'
@@ -89,6 +89,9 @@ export function ContactWizard({
     mode: 'onTouched',
   })
   const values = useWatch({ control })
+  // Controlled, so the chosen option survives the list changing under it (hydration, a new state).
+  const { field: stateField } = useController({ control, name: 'state' })
+  const { field: dispensaryField } = useController({ control, name: 'dispensary' })
   const chosenState = states.find((state) => state.code === values.state)
   const sending = fetcher.state !== 'idle'
   const answer = fetcher.data
@@ -267,9 +270,16 @@ export function ContactWizard({
             {(props) => (
               <select
                 {...props}
-                defaultValue={initialValues.state}
+                name={stateField.name}
+                ref={stateField.ref}
+                value={stateField.value ?? ''}
+                onBlur={stateField.onBlur}
+                onChange={(event) => {
+                  stateField.onChange(event.target.value)
+                  // 002 §4: changing the state clears the chosen dispensary.
+                  setValue('dispensary', '')
+                }}
                 className={selectClasses(Boolean(errorOf('state')))}
-                {...register('state', { onChange: () => setValue('dispensary', '') })}
               >
                 <option value="">Choose a state</option>
                 {states.map((state) => (
@@ -282,7 +292,15 @@ export function ContactWizard({
           </SelectField>
           <SelectField label="Dispensary" error={errorOf('dispensary')}>
             {(props) => (
-              <select {...props} defaultValue={initialValues.dispensary} className={selectClasses(Boolean(errorOf('dispensary')))} {...register('dispensary')}>
+              <select
+                {...props}
+                name={dispensaryField.name}
+                ref={dispensaryField.ref}
+                value={dispensaryField.value ?? ''}
+                onBlur={dispensaryField.onBlur}
+                onChange={(event) => dispensaryField.onChange(event.target.value)}
+                className={selectClasses(Boolean(errorOf('dispensary')))}
+              >
                 <option value="">{hydrated && !chosenState ? 'Choose a state first' : 'Choose a dispensary'}</option>
                 {hydrated
                   ? chosenState?.dispensaries.map((dispensary) => (
