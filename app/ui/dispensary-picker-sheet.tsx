@@ -5,7 +5,6 @@ import type { PickerDispensary, PickerState } from '~/dispensaries/types'
 import { Badge } from './badge'
 import { buttonClasses } from './button'
 import { cx } from './cx'
-import { contactPathForDispensaryPage } from '~/forms/contact-link'
 
 /**
  * The dispensary picker's sheet: a native modal dialog, a bottom sheet on phones and a centred
@@ -122,10 +121,11 @@ export default function DispensaryPickerSheet({
         <Link to="/dispensaries" onClick={close} className={buttonClasses('secondary', 'md', 'w-full')}>
           See all dispensaries
         </Link>
-        {/* 001 §2.4: the drawer links to Contact Us (with the current dispensary chosen, if any). */}
+        {/* 001 §2.4: the drawer links to Contact Us with the current dispensary chosen, if any (the
+            query of app/forms/contact-link.ts, written out so the shell loads no extra module). */}
         <p className="mt-3 text-center text-sm text-ink-muted">
           Questions?{' '}
-          <Link to={contactPathForDispensaryPage(current?.path)} onClick={close} className="font-semibold text-brand-800 underline underline-offset-4">
+          <Link to={current ? `/contact?stateCode=${current.path.split('/')[2]}&dispensary=${current.slug}` : '/contact'} onClick={close} className="font-semibold text-brand-800 underline underline-offset-4">
             Contact us
           </Link>
         </p>

@@ -259,3 +259,13 @@ test('map cards link to Contact Us with the dispensary chosen', async ({ page },
   await expect(page.locator('select[name="state"]')).toHaveValue('IL')
   await expect(page.locator('select[name="dispensary"]')).not.toHaveValue('')
 })
+
+test('the dispensary drawer links to Contact Us with the current dispensary', async ({ page }) => {
+  const { dispensaryPath } = await findSeededPages(page.request)
+  const slug = dispensaryPath.split('/').pop()!
+  await page.goto(dispensaryPath)
+  await waitForHydration(page)
+  await page.getByRole('button', { name: /^Dispensary: / }).click()
+  const drawer = page.getByRole('dialog')
+  await expect(drawer.getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', `/contact?stateCode=illinois&dispensary=${slug}`)
+})
