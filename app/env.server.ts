@@ -103,7 +103,7 @@ const envSchema = z.object({
    * Issue 17: where form uploads are kept (app/forms/uploads/storage.server.ts). 'local' writes them
    * under DATA_DIR/uploads, outside any public folder; an S3-compatible adapter plugs in here.
    */
-  UPLOAD_STORAGE: z.enum(['local']).default('local'),
+  UPLOAD_STORAGE: z.enum(['local'], { message: "must be 'local' (the storage built so far)" }).default('local'),
   /** Where a dispensary's form leads are mailed; {dispensary} is replaced by the dispensary's slug. */
   LEADS_MAIL_TO: z.string().regex(/^[^\s@]+@[^\s@]+$/, 'must be an address such as {dispensary}@stores.example.com').default('{dispensary}@stores.northmeadow.example'),
 })
