@@ -26,4 +26,5 @@ CREATE TABLE "form_uploads" (
 ALTER TABLE "form_leads" ADD CONSTRAINT "form_leads_dispensary_id_dispensaries_id_fk" FOREIGN KEY ("dispensary_id") REFERENCES "public"."dispensaries"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "form_uploads" ADD CONSTRAINT "form_uploads_lead_id_form_leads_id_fk" FOREIGN KEY ("lead_id") REFERENCES "public"."form_leads"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "form_leads_dispensary_idx" ON "form_leads" USING btree ("dispensary_id","created_at");--> statement-breakpoint
-CREATE INDEX "form_uploads_lead_idx" ON "form_uploads" USING btree ("lead_id");
+CREATE INDEX "form_uploads_lead_idx" ON "form_uploads" USING btree ("lead_id");--> statement-breakpoint
+CREATE INDEX "form_uploads_unattached_idx" ON "form_uploads" USING btree ("expires_at") WHERE "form_uploads"."lead_id" is null;

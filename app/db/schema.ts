@@ -1048,6 +1048,8 @@ export const formUploads = pgTable(
   },
   (t) => [
     index('form_uploads_lead_idx').on(t.leadId),
+    // The sweep of uploads never attached to a lead (purgeExpiredUploads).
+    index('form_uploads_unattached_idx').on(t.expiresAt).where(sql`${t.leadId} is null`),
     check('form_uploads_status_check', sql`${t.status} in ('pending', 'received', 'confirmed')`),
   ],
 )

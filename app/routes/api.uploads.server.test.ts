@@ -185,3 +185,18 @@ describe('the signed-URL upload protocol', () => {
     expect(post.status).toBe(405)
   })
 })
+
+describe('abandoned uploads', () => {
+  it('are swept once expired: files and rows, never a lead’s', async () => {
+    const { purgeExpiredUploads } = await import('~/forms/uploads/uploads.server')
+    const unused = await issued('a.jpg', 'image/jpeg', JPEG.byteLength)
+    const stored = await issued('b.jpg', 'image/jpeg', JPEG.byteLength)
+    await put(stored.url, JPEG)
+    expect((await storedFiles()).length).toBe(1)
+    expect(await purgeExpiredUploads()).toBe(0)
+    const later = new Date(Date.now() + (UPLOAD_URL_SECONDS + 1) * 1000)
+    expect(await purgeExpiredUploads({ now: later })).toBe(2)
+    expect(await storedFiles()).toEqual([])
+    expect(await getDb().select().from(formUploads).where(eq(formUploads.id, unused.id))).toEqual([])
+  })
+})

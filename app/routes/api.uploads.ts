@@ -1,5 +1,6 @@
 import { methodNotAllowed, failureResponse, NO_STORE, uploadLimiter } from '~/forms/uploads/upload-api.server'
-import { requestUploads } from '~/forms/uploads/uploads.server'
+import { purgeExpiredUploads, requestUploads } from '~/forms/uploads/uploads.server'
+import { log } from '~/log.server'
 import { readCapped } from '~/site/request-body.server'
 import { clientAddress, tooManyRequests } from '~/site/rate-limit.server'
 import type { Route } from './+types/api.uploads'
@@ -16,6 +17,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   } catch {
     body = null
   }
+  // Abandoned uploads are swept as new ones are asked for; a failed sweep never blocks an upload.
+  await purgeExpiredUploads().catch((error: unknown) => log('uploads').error({ err: error }, 'uploads: the sweep of expired uploads failed'))
   const result = await requestUploads(body)
   if (!result.ok) return failureResponse(result)
   return Response.json({ uploads: result.uploads }, { status: 201, headers: NO_STORE })

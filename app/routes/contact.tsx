@@ -1,6 +1,7 @@
 import { data } from 'react-router'
-import { ContactWizard } from '~/forms/components/contact-wizard'
-import { contactAction } from '~/forms/contact-action.server'
+import { type ContactAnswer, ContactWizard } from '~/forms/components/contact-wizard'
+import { contactAction, contactValuesFrom } from '~/forms/contact-action.server'
+import { log } from '~/log.server'
 import { preselect } from '~/forms/contact-choices'
 import { EMPTY_CONTACT, firstStepWithError } from '~/forms/contact-form'
 import { loadContactChoices } from '~/forms/leads.server'
@@ -38,7 +39,16 @@ export async function action({ request, context }: Route.ActionArgs) {
   } catch {
     return data({ ok: false as const, step: 1 as const, values: {}, errors: {}, message: 'That request is not valid.' }, { status: 400, headers: { 'Cache-Control': 'no-store' } })
   }
-  const { status, answer, retryAfterSeconds } = await contactAction(form, { region: getRegion(request), clientAddress: clientAddress(context) })
+  let outcome: Awaited<ReturnType<typeof contactAction>>
+  try {
+    outcome = await contactAction(form, { region: getRegion(request), clientAddress: clientAddress(context) })
+  } catch (error) {
+    // 002 §8: a failed submit removes the loading overlay and shows no message; the values stay.
+    log('forms').error({ err: error }, 'contact: the submission failed')
+    const { reCaptchaToken: _spent, ...values } = contactValuesFrom(form)
+    return data({ ok: false as const, step: 3 as const, values, errors: {} }, { status: 503, headers: { 'Cache-Control': 'no-store' } })
+  }
+  const { status, answer, retryAfterSeconds } = outcome
   const headers: Record<string, string> = { 'Cache-Control': 'no-store' }
   if (retryAfterSeconds) headers['Retry-After'] = String(retryAfterSeconds)
   return data(answer, { status, headers })
@@ -47,7 +57,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function ContactPage({ loaderData, actionData }: Route.ComponentProps) {
   const { states, chosen } = loaderData
   // A post without JavaScript comes back here: its values, errors and step.
-  const answer = actionData
+  const answer = actionData as ContactAnswer | undefined
   const values = { ...EMPTY_CONTACT, ...chosen, ...(answer && !answer.ok ? answer.values : {}) }
   const errors = answer && !answer.ok ? answer.errors : {}
   const step = answer && !answer.ok ? (firstStepWithError(errors) ?? answer.step) : 1

@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, isNull } from 'drizzle-orm'
+import { and, eq, gt, inArray, isNull, lt } from 'drizzle-orm'
 import { fileTypeFromBuffer } from 'file-type'
 import { z } from 'zod'
 import { type Database, getDb } from '~/db/client.server'
@@ -184,4 +184,27 @@ export async function attachUploads(ids: readonly string[], leadId: string, db: 
     .returning({ id: formUploads.id, name: formUploads.originalName, type: formUploads.sniffedType, size: formUploads.sizeBytes })
   if (rows.length !== new Set(ids).size) return null
   return rows.map((row) => ({ id: row.id, file_name: row.name, content_type: row.type ?? 'application/octet-stream', size: row.size ?? 0 }))
+}
+
+/** How many stale uploads one sweep deletes (a sweep runs with each upload request). */
+export const PURGE_BATCH = 20
+
+/**
+ * Deletes uploads never attached to a lead once they expired (unused signed URLs after 15 minutes,
+ * confirmed files after a day), files first, then rows. It runs with every upload request, a
+ * batch at a time, so files a visitor abandoned never pile up on the disk.
+ */
+export async function purgeExpiredUploads(
+  { now = new Date(), db = getDb(), storage = getUploadStorage() }: { now?: Date; db?: Database; storage?: UploadStorage } = {},
+): Promise<number> {
+  const stale = await db
+    .select({ id: formUploads.id, storageKey: formUploads.storageKey })
+    .from(formUploads)
+    .where(and(isNull(formUploads.leadId), lt(formUploads.expiresAt, now)))
+    .limit(PURGE_BATCH)
+  for (const row of stale) {
+    await storage.remove(row.storageKey)
+    await db.delete(formUploads).where(and(eq(formUploads.id, row.id), isNull(formUploads.leadId)))
+  }
+  return stale.length
 }
