@@ -37,7 +37,16 @@ describe('parseEnv defaults', () => {
       ABANDONED_CART_MINUTES: 120,
       WEB_CONCURRENCY: Math.min(64, availableParallelism()),
       MAP_TILE_ATTRIBUTION: '',
+      UPLOAD_STORAGE: 'local',
+      LEADS_MAIL_TO: '{dispensary}@stores.northmeadow.example',
     })
+  })
+
+  it.each([
+    ['UPLOAD_STORAGE', 's3', "must be 'local' (the storage built so far)"],
+    ['LEADS_MAIL_TO', 'stores', 'must be an address such as {dispensary}@stores.example.com'],
+  ])('refuses %s=%s (issue 17)', (name, value, message) => {
+    expect(configError({ [name]: value }).message).toBe(`Invalid configuration:\n  ${name}: ${message}`)
   })
 
   it.each([

@@ -99,6 +99,13 @@ const envSchema = z.object({
   MAP_TILE_ATTRIBUTION: z.string().trim().max(300, 'must be at most 300 characters').default(''),
   /** Mounts /dev/mailbox (mail kept in the outbox). Defaults to on outside production. */
   DEV_MAILBOX: z.stringbool({ error: 'must be true or false' }).optional(),
+  /**
+   * Issue 17: where form uploads are kept (app/forms/uploads/storage.server.ts). 'local' writes them
+   * under DATA_DIR/uploads, outside any public folder; an S3-compatible adapter plugs in here.
+   */
+  UPLOAD_STORAGE: z.enum(['local'], { message: "must be 'local' (the storage built so far)" }).default('local'),
+  /** Where a dispensary's form leads are mailed; {dispensary} is replaced by the dispensary's slug. */
+  LEADS_MAIL_TO: z.string().regex(/^[^\s@]+@[^\s@]+$/, 'must be an address such as {dispensary}@stores.example.com').default('{dispensary}@stores.northmeadow.example'),
 })
 
 export type Env = z.infer<typeof envSchema>

@@ -80,6 +80,16 @@ export default [
   // --- end issue 16: legal status ---
   // Issue 16: the search page (branch i16-search).
   route('search', 'routes/search.tsx'),
+  // --- Issue 17: forms (branch i17-contact): Contact Us, uploads, the browser check, staff leads ---
+  route('contact', 'routes/contact.tsx'),
+  route('api/captcha', 'routes/api.captcha.ts'),
+  route('api/uploads', 'routes/api.uploads.ts'),
+  route('api/uploads/:uploadId/file', 'routes/api.uploads.file.ts'),
+  route('api/uploads/:uploadId/confirm', 'routes/api.uploads.confirm.ts'),
+  route('staff/leads', 'routes/staff.leads.tsx'),
+  route('staff/leads/:leadId', 'routes/staff.leads.detail.tsx'),
+  route('staff/leads/:leadId/files/:fileId', 'routes/staff.leads.file.ts'),
+  // --- end issue 17: forms ---
   route('error', 'routes/error.tsx'),
   route('healthz', 'routes/healthz.ts'),
   route('*', 'routes/not-found.tsx'),

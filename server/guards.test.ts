@@ -202,6 +202,12 @@ describe('API body types', () => {
     ['/api/sponsored-events', ['application/json']],
     ['/api/reviews/12/helpful', ['application/json']],
     ['/api/future-endpoint', ['application/json']],
+    // Issue 17: a signed upload URL takes the file as it is; the upload request and confirm read JSON.
+    ['/api/uploads/0b6f4a5e-2f40-4c1e-9d2a-5d6f8e9a1b2c/file', null],
+    ['/API/Uploads/0b6f4a5e-2f40-4c1e-9d2a-5d6f8e9a1b2c/file/', null],
+    ['/api/uploads', ['application/json']],
+    ['/api/uploads/0b6f4a5e-2f40-4c1e-9d2a-5d6f8e9a1b2c/confirm', ['application/json']],
+    ['/api/uploads/a/b/file', ['application/json']],
     ['/checkout/12', null],
     ['/sign-in', null],
     ['/apix/cart', null],

@@ -103,6 +103,8 @@ export const API_BODY_TYPES: Readonly<Record<string, readonly string[]>> = {
   '/api/cart': ['application/json', 'application/x-www-form-urlencoded', 'multipart/form-data'],
 }
 const JSON_ONLY: readonly string[] = ['application/json']
+/** PUT /api/uploads/{id}/file (app/forms/uploads): the body is a file of any declared type. */
+const UPLOAD_FILE_PATH = /^\/api\/uploads\/[^/]+\/file$/
 
 /** The media type of a Content-Type header, lower-cased and without parameters ('' when absent). */
 export function mediaType(contentType: string | undefined): string {
@@ -123,6 +125,8 @@ export function apiBodyTypes(path: string): readonly string[] | null {
   }
   route = route.replace(/\.data$/, '').replace(/\/+$/, '')
   if (!route.startsWith('/api/')) return null
+  // Issue 17: a signed upload URL takes the file itself, whatever its type (its bytes are sniffed on confirm).
+  if (UPLOAD_FILE_PATH.test(route)) return null
   return API_BODY_TYPES[route] ?? JSON_ONLY
 }
 

@@ -1056,3 +1056,60 @@ export const searchProductTexts = pgTable(
   (t) => [index('search_product_texts_vector_idx').using('gin', t.searchVector)],
 )
 // --- end issue 16: search ---
+// --- Issue 17: forms (leads and their uploads; branch i17-contact) ---
+
+export type FormType = 'contact us' | 'patient registration' | 'virginia preregistration' | 'new york registration'
+
+/**
+ * A form a visitor sent (002 §3 lead payloads): who to answer and where, and the payload as the
+ * specification shapes it (`payload`, e.g. form_details{user_query, user_message, user_attachments}).
+ * Staff of the dispensary read it on /staff/leads; the store's mail is queued in the same
+ * transaction, so a lead is stored even when the mail cannot be sent yet.
+ */
+export const formLeads = pgTable(
+  'form_leads',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    formType: text('form_type').$type<FormType>().notNull(),
+    dispensaryId: integer('dispensary_id')
+      .notNull()
+      .references(() => dispensaries.id, { onDelete: 'cascade' }),
+    leadEmail: text('lead_email').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('form_leads_dispensary_idx').on(t.dispensaryId, t.createdAt)],
+)
+
+export type FormUploadStatus = 'pending' | 'received' | 'confirmed'
+
+/**
+ * A file sent through the signed-URL protocol (app/forms/uploads): requested ('pending'), its bytes
+ * stored ('received'), checked by content ('confirmed', with the sniffed type), then attached to
+ * one lead. The bytes live in upload storage under `storage_key`, never in a public folder.
+ */
+export const formUploads = pgTable(
+  'form_uploads',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    status: text('status').$type<FormUploadStatus>().notNull().default('pending'),
+    storageKey: text('storage_key').notNull(),
+    originalName: text('original_name').notNull(),
+    /** What the browser said the file is; the sniffed type is what counts. */
+    declaredType: text('declared_type').notNull(),
+    sniffedType: text('sniffed_type'),
+    sizeBytes: bigint('size_bytes', { mode: 'number' }),
+    leadId: uuid('lead_id').references(() => formLeads.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('form_uploads_lead_idx').on(t.leadId),
+    // The sweep of uploads never attached to a lead (purgeExpiredUploads).
+    index('form_uploads_unattached_idx').on(t.expiresAt).where(sql`${t.leadId} is null`),
+    check('form_uploads_status_check', sql`${t.status} in ('pending', 'received', 'confirmed')`),
+  ],
+)
+// --- end issue 17: forms ---

@@ -12,7 +12,7 @@ import {
   setHomeDispensary,
 } from '~/account/home-dispensary.server'
 import { ACCOUNT_CACHE_CONTROL, ACCOUNT_DESCRIPTION, accountPageHeaders } from '~/account/page-headers'
-import { supportMailto } from '~/account/profile-format'
+import { contactPathForDispensaryPage } from '~/forms/contact-link'
 import { requireAccountUser } from '~/auth/session.server'
 import { getContent } from '~/content/content.server'
 import { readCapped } from '~/site/request-body.server'
@@ -35,13 +35,13 @@ export async function loader({ request }: Route.LoaderArgs) {
   const region = getRegion(request)
   const [home, states] = await Promise.all([getHomeDispensary(user, region), listHomeDispensaryChoices(region)])
   const content = getContent()
-  const support = content.site().contact.email
   return data(
     {
       home,
       states,
       copy: content.account().homeDispensary,
-      contactHref: supportMailto(support, home ? `Question about ${home.name}` : 'Question about a dispensary'),
+      // 001 §2.4: 'Contact us' opens the Contact Us wizard with this dispensary chosen (issue 17).
+      contactHref: contactPathForDispensaryPage(home?.path),
     },
     { headers: { 'Cache-Control': ACCOUNT_CACHE_CONTROL } },
   )

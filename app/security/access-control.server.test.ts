@@ -33,14 +33,18 @@
  * requests look like same-origin browser requests, so every refusal seen here is the route's own.
  */
 import { eq, inArray, or, sql } from 'drizzle-orm'
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { signedUpShopper } from '~/account/test-accounts.server'
 import { getAuth } from '~/auth/auth.server'
 import { loadContent } from '~/content/content.server'
 import { getDb } from '~/db/client.server'
-import { carts, reviews, users, type OpeningHours } from '~/db/schema'
+import { carts, formLeads, formUploads, reviews, users, type OpeningHours } from '~/db/schema'
 import { createDispensary, createMenu, createMenuProduct, createProduct, createState } from '~/db/seed/factories'
 import { loadEnv } from '~/env.server'
+import { getUploadStorage } from '~/forms/uploads/storage.server'
 import { enqueueMail } from '~/mail/outbox.server'
 import { verifyEmailMail } from '~/mail/templates'
 import { createOrder } from '~/orders/order-factory.server'
@@ -73,6 +77,8 @@ type World = {
   visitor: Person
   reviewId: number
   hiddenReviewId: number
+  /** A Contact Us lead to store S's dispensary, with a PDF attached (issue 17). */
+  lead: { id: string; fileId: string }
   /** Text only the owners may see: an answer to an intruder must contain none of it. */
   secrets: string[]
 }
@@ -139,6 +145,11 @@ const ROUTES: Row[] = [
   // The development mailbox holds everyone's mail: switched off, it is not there for anyone.
   { name: 'dev mailbox (off)', method: 'GET', path: () => '/dev/mailbox', owner: 'nobody', deny: { signedIn: 404, signedOut: 404 }, ok: 404, env: { DEV_MAILBOX: 'false' } },
   { name: 'dev mailbox message (off)', method: 'GET', path: (w) => `/dev/mailbox/${w.ophelia.mailId}`, owner: 'nobody', deny: { signedIn: 404, signedOut: 404 }, ok: 404, env: { DEV_MAILBOX: 'false' } },
+  // Leads (issue 17): a store's staff read their store's leads and download their files; nobody else.
+  { name: 'staff leads', method: 'GET', path: () => '/staff/leads', owner: 'staff', deny: { shopper: 403, staff: 'own', signedOut: 'sign-in' }, ok: { status: 200, check: (a) => expect(a.text).toContain('Leadwell') } },
+  { name: 'lead detail', method: 'GET', path: (w) => `/staff/leads/${w.lead.id}`, owner: 'staff', deny: STAFF_ONLY, ok: { status: 200, check: (a) => expect(a.text).toContain('leandra.leadwell@example.com') } },
+  { name: 'lead file', method: 'GET', path: (w) => `/staff/leads/${w.lead.id}/files/${w.lead.fileId}`, owner: 'staff', deny: STAFF_ONLY, ok: { status: 200, check: (a) => expect(a.text).toContain('%PDF-1.4') } },
+  { name: 'Contact Us page', method: 'GET', path: () => '/contact', owner: 'nobody', deny: PUBLIC, ok: 200 },
   // Public pages and APIs (issue 15): everyone, signed in or not, gets the same answer, none of it
   // anyone's own, and nothing changes.
   { name: 'state deals page', method: 'GET', path: () => '/dispensaries/illinois/deals', owner: 'nobody', deny: PUBLIC, ok: 200 },
@@ -238,6 +249,8 @@ async function buildWorld(): Promise<World> {
   const voted = await send(ophelia.jar, { method: 'POST', path: `/api/reviews/${review!.id}/helpful` })
   expect(voted.status).toBe(200)
 
+  const lead = await createLeadWithFile(dispensaryS.id)
+
   const [{ state_slug, dispensary_slug, menu_slug }] = (
     await db.execute<{ state_slug: string; dispensary_slug: string; menu_slug: string }>(sql`
       select s.slug as state_slug, d.slug as dispensary_slug, m.slug as menu_slug
@@ -260,7 +273,11 @@ async function buildWorld(): Promise<World> {
     visitor,
     reviewId: review!.id,
     hiddenReviewId: hidden!.id,
+    lead,
     secrets: [
+      'Leadwell',
+      'leandra.leadwell@example.com',
+      '%PDF-1.4',
       'Ownerby',
       ophelia.email!,
       ophelia.userId!,
@@ -275,6 +292,23 @@ async function buildWorld(): Promise<World> {
       'secret-code-987',
     ],
   }
+}
+
+/** A lead as the Contact Us form stores it, with a file in upload storage (under the test's DATA_DIR). */
+async function createLeadWithFile(dispensaryId: number): Promise<{ id: string; fileId: string }> {
+  const db = getDb()
+  const [lead] = await db
+    .insert(formLeads)
+    .values({ formType: 'contact us', dispensaryId, leadEmail: 'leandra.leadwell@example.com', firstName: 'Leandra', lastName: 'Leadwell', payload: { form_details: { user_query: 'An order or reservation', user_message: 'Hold my order, please.', user_attachments: [] } } })
+    .returning({ id: formLeads.id })
+  const storageKey = crypto.randomUUID()
+  const pdf = new TextEncoder().encode('%PDF-1.4\n%%EOF\n')
+  await getUploadStorage().receive(storageKey, new Blob([pdf]).stream(), 1_000)
+  const [file] = await db
+    .insert(formUploads)
+    .values({ status: 'confirmed', storageKey, originalName: 'receipt.pdf', declaredType: 'application/pdf', sniffedType: 'application/pdf', sizeBytes: pdf.byteLength, leadId: lead!.id, expiresAt: new Date(Date.now() + 86_400_000) })
+    .returning({ id: formUploads.id })
+  return { id: lead!.id, fileId: file!.id }
 }
 
 type Intruder = { label: string; role: Role; person: Person }
@@ -332,8 +366,18 @@ function callFor(row: Row, w: World): Call {
   return { method: row.method, path: row.path(w), body: row.body?.(w), cookies: row.cookies?.(w), accept: row.accept }
 }
 
+let uploadsDir: string
+
 beforeAll(async () => {
   await loadContent('content')
+  // Lead files go to a directory of this run, not the working copy's ./data.
+  uploadsDir = await mkdtemp(path.join(tmpdir(), 'access-control-'))
+  process.env.DATA_DIR = uploadsDir
+  loadEnv(process.env)
+})
+
+afterAll(async () => {
+  await rm(uploadsDir, { recursive: true, force: true })
 })
 
 let world: World

@@ -121,6 +121,14 @@ export default function DispensaryPickerSheet({
         <Link to="/dispensaries" onClick={close} className={buttonClasses('secondary', 'md', 'w-full')}>
           See all dispensaries
         </Link>
+        {/* 001 §2.4: the drawer links to Contact Us with the current dispensary chosen, if any (the
+            query of app/forms/contact-link.ts, written out so the shell loads no extra module). */}
+        <p className="mt-3 text-center text-sm text-ink-muted">
+          Questions?{' '}
+          <Link to={current ? `/contact?stateCode=${current.path.split('/')[2]}&dispensary=${current.slug}` : '/contact'} onClick={close} className="font-semibold text-brand-800 underline underline-offset-4">
+            Contact us
+          </Link>
+        </p>
       </div>
     </dialog>
   )

@@ -122,7 +122,7 @@ test('home dispensary: choose one, see the block, change it from the list', asyn
   await expect(map).toHaveAttribute('href', /^https:\/\/www\.google\.com\/maps\/search\/\?api=1&query=/)
   await expect(map).toHaveAttribute('target', '_blank')
   await expect(map).toHaveAttribute('rel', /noopener/)
-  await expect(block.getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', /^mailto:/)
+  await expect(block.getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', /^\/contact\?stateCode=[a-z-]+&dispensary=[a-z0-9-]+$/)
   await expect(block.getByRole('link', { name: 'Shop this dispensary' })).toHaveAttribute('href', /^\/dispensaries\/[a-z-]+\/[a-z0-9-]+\/\d+\/[a-z-]+\/$/)
   const cookie = (await context.cookies()).find((c) => c.name === 'nm_home_dispensary')
   expect(cookie?.value).toMatch(/^[a-z-]+\/[a-z0-9-]+$/)

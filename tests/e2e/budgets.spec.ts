@@ -80,6 +80,8 @@ const CASES: Record<BudgetedPage, PageCase> = {
   stateMedicalCard: { path: () => '/dispensaries/illinois/getting-a-medical-card' },
   // Issue 16 (branch i16-search): an overview with products, articles and their show-mores.
   search: { path: () => '/search?query=flower' },
+  // Issue 17 (branch i17-contact).
+  contact: { path: () => '/contact' },
 }
 
 function overBudget(name: string, js: PageJavaScript, budget: number): string {

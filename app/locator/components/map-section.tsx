@@ -6,6 +6,7 @@ import type { MapTiles } from '~/maps/style'
 import type { MapListing, MapPlacement, MapView } from '~/maps/types'
 import { NEAREST_FRAMED } from '~/maps/zoom'
 import { Badge } from '~/ui/badge'
+import { contactPathForDispensaryPage } from '~/forms/contact-link'
 
 /**
  * A map section of the index, state and locator pages: its heading, then the listings as an
@@ -80,6 +81,12 @@ export function ListingDetails({ listing }: { listing: MapListing }) {
       {listing.uri ? (
         <Link to={listing.uri} className={link}>
           Store page<span className="sr-only">: {listing.title}</span>
+        </Link>
+      ) : null}
+      {listing.kind === 'dispensary' && listing.uri ? (
+        // 000 §2: a map card links to the Contact Us page, with this dispensary chosen.
+        <Link to={contactPathForDispensaryPage(listing.uri)} className={link}>
+          Contact us<span className="sr-only"> about {listing.title}</span>
         </Link>
       ) : null}
       {listing.website ? (
