@@ -64,6 +64,13 @@ function mapView(view: 'nation' | 'fit' | 'nearest'): MapView {
   return { kind: view }
 }
 
+/**
+ * The blog category a dispensary's map card points to (000 §2 map card links): visiting tips. Spelt
+ * out rather than built with app/blog/listing.ts, whose categories' schema would bring zod to the
+ * map pages; a unit test holds it to the blog's own address for that category.
+ */
+export const MAP_CARD_BLOG_HREF = '/blog?filter-category=dispensary-tips'
+
 /** What an open accordion item adds to the address, hours and phone: the store's page and menus, or the provider's website. */
 export function ListingDetails({ listing }: { listing: MapListing }) {
   const comingSoon = listing.tags.includes(COMING_SOON_TAG)
@@ -87,6 +94,12 @@ export function ListingDetails({ listing }: { listing: MapListing }) {
         // 000 §2: a map card links to the Contact Us page, with this dispensary chosen.
         <Link to={contactPathForDispensaryPage(listing.uri)} className={link}>
           Contact us<span className="sr-only"> about {listing.title}</span>
+        </Link>
+      ) : null}
+      {listing.kind === 'dispensary' ? (
+        // 000 §2: and to a blog category (the blog's filter-category parameter).
+        <Link to={MAP_CARD_BLOG_HREF} className={link}>
+          Tips for your visit<span className="sr-only"> on our blog</span>
         </Link>
       ) : null}
       {listing.website ? (
