@@ -78,6 +78,9 @@ export default [
   route('patient-guide', 'routes/guide.tsx', { id: 'guide-patient-guide' }),
   route('dispensary-guides', 'routes/guide.tsx', { id: 'guide-dispensary-guides' }),
   // --- end issue 16: legal status ---
+  // --- Issue 16: content pages (branch i16-pages) ---
+  route('about-us', 'routes/about-us.tsx'),
+  // --- end issue 16: content pages ---
   route('error', 'routes/error.tsx'),
   route('healthz', 'routes/healthz.ts'),
   route('*', 'routes/not-found.tsx'),

@@ -54,6 +54,10 @@ export const PAGE_BUDGETS = {
   guide: { javaScriptGzipBytes: 131_000 },
   stateMedicalCard: { javaScriptGzipBytes: 133_000 },
   // --- end issue 16: legal status ---
+  // --- Issue 16: content pages (branch i16-pages) ---
+  /** /about-us: banners and rich text rendered on the server, no page code of its own. Measured 129.5 kB, + 3 kB. */
+  aboutUs: { javaScriptGzipBytes: 133_000 },
+  // --- end issue 16: content pages ---
 } satisfies Record<string, { javaScriptGzipBytes: number; htmlWireGzipBytes?: number }>
 
 export type BudgetedPage = keyof typeof PAGE_BUDGETS

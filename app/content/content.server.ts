@@ -25,6 +25,8 @@ import { BlogContentError, loadBlog } from '~/blog/blog-files.server'
 import { legalStatusSchema, type LegalStatusContent } from '~/legal-status/content-schema'
 import { faqContentSchema, type FaqContent } from '~/faq/content-schema'
 import { guidesSchema, type GuidesContent } from '~/guides/content-schema'
+// Issue 16, content pages (branch i16-pages).
+import { aboutUsSchema, type AboutUsContent } from '~/content-pages/content-schema'
 
 /**
  * The content interface. The embedded implementation reads typed files from `content/`; a headless
@@ -77,6 +79,14 @@ export interface ContentSource {
    */
   guides(): GuidesContent
   // --- end issue 16: legal status and FAQ ---
+  // --- Issue 16: content pages (branch i16-pages) ---
+  /**
+   * `content/about-us.yaml`: the /about-us page's hero banner, story sections, quotes banner,
+   * donation content and call to action (app/content-pages/content-schema.ts). Banner parts may be
+   * missing: the page hides them with a logged warning (app/content-pages/about-us.ts).
+   */
+  aboutUs(): AboutUsContent
+  // --- end issue 16: content pages ---
 }
 
 export class ContentError extends Error {
@@ -97,7 +107,7 @@ let source: ContentSource | undefined
  */
 export async function loadContent(dir: string): Promise<ContentSource> {
   const root = path.resolve(dir)
-  const [site, home, menuFilters, ageGate, footer, productPage, account, rewards, auth, storeCharges, blog, legalStatus, faq, guides] = await collectErrors([
+  const [site, home, menuFilters, ageGate, footer, productPage, account, rewards, auth, storeCharges, blog, legalStatus, faq, guides, aboutUs] = await collectErrors([
     readYaml(path.join(root, 'site.yaml'), siteSchema),
     readYaml(path.join(root, 'home.yaml'), homeSchema),
     readYaml(path.join(root, 'menu-filters.yaml'), menuFiltersSchema),
@@ -113,6 +123,8 @@ export async function loadContent(dir: string): Promise<ContentSource> {
     readYaml(path.join(root, 'legal-status.yaml'), legalStatusSchema),
     readYaml(path.join(root, 'faq.yaml'), faqContentSchema),
     readYaml(path.join(root, 'guides.yaml'), guidesSchema),
+    // Issue 16, content pages (branch i16-pages).
+    readYaml(path.join(root, 'about-us.yaml'), aboutUsSchema),
   ] as const)
   const articlesByPath = new Map(blog.articles.map((entry) => [entry.path, entry]))
   const recipesBySlug = new Map(blog.recipes.map((entry) => [entry.slug, entry]))
@@ -136,6 +148,8 @@ export async function loadContent(dir: string): Promise<ContentSource> {
     legalStatus: () => legalStatus,
     faq: () => faq,
     guides: () => guides,
+    // Issue 16, content pages (branch i16-pages).
+    aboutUs: () => aboutUs,
   }
   return source
 }

@@ -78,6 +78,8 @@ const CASES: Record<BudgetedPage, PageCase> = {
   faqCategory: { path: () => '/faq/illinois' },
   guide: { path: () => '/getting-a-medical-card' },
   stateMedicalCard: { path: () => '/dispensaries/illinois/getting-a-medical-card' },
+  // Issue 16 (branch i16-pages).
+  aboutUs: { path: () => '/about-us' },
 }
 
 function overBudget(name: string, js: PageJavaScript, budget: number): string {
