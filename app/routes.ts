@@ -80,6 +80,9 @@ export default [
   // --- end issue 16: legal status ---
   // --- Issue 16: content pages (branch i16-pages) ---
   route('about-us', 'routes/about-us.tsx'),
+  route('cannabis-insider', 'routes/cannabis-insider.tsx'),
+  route('cannabis-insider/confirm', 'routes/cannabis-insider.confirm.tsx'),
+  route('cannabis-insider/unsubscribe', 'routes/cannabis-insider.unsubscribe.tsx'),
   // --- end issue 16: content pages ---
   route('error', 'routes/error.tsx'),
   route('healthz', 'routes/healthz.ts'),

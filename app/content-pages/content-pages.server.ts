@@ -51,3 +51,22 @@ export function aboutUsPage(request: Request) {
 }
 
 export type AboutUsPage = ReturnType<typeof aboutUsPage>
+
+/**
+ * /cannabis-insider: the newsletter page. The Ohio host does not offer it (its footer link is hidden
+ * there, 001 §2.7), so it answers null there and the route a 404.
+ */
+export function cannabisInsiderPage(request: Request) {
+  if (getRegion(request) === 'ohio') return null
+  const content = getContent().cannabisInsider()
+  const links = richTextLinks(request)
+  return {
+    title: content.title,
+    description: content.description,
+    hero: heroBannerView(content.hero, links, '/cannabis-insider'),
+    highlights: content.highlights,
+    form: { ...content.form, privacyNoteHtml: richTextHtml(content.form.privacyNote, links) },
+  }
+}
+
+export type CannabisInsiderPage = NonNullable<ReturnType<typeof cannabisInsiderPage>>

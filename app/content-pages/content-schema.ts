@@ -117,3 +117,27 @@ export const aboutUsSchema = z.object({
   aboutUsCta: aboutUsCtaSchema.optional(),
 })
 export type AboutUsContent = z.infer<typeof aboutUsSchema>
+
+/** content/cannabis-insider.yaml: the newsletter page (issue 16; 001 §2.9 puts a hero banner on it). */
+export const cannabisInsiderSchema = z.object({
+  title: z.string().min(1),
+  description: z.string().min(1),
+  hero: heroBannerSchema,
+  highlights: z.object({
+    heading: z.string().min(1),
+    items: z
+      .array(z.object({ icon: z.enum(['sprout', 'tag', 'calendar', 'file-text']), title: z.string().min(1), text: z.string().min(1) }))
+      .min(1)
+      .max(4),
+  }),
+  form: z.object({
+    heading: z.string().min(1),
+    intro: z.string().min(1),
+    emailLabel: z.string().min(1),
+    ageLabel: z.string().min(1),
+    submitLabel: z.string().min(1),
+    /** Markdown: how the address is used, with a link to the privacy policy. */
+    privacyNote: z.string().min(1),
+  }),
+})
+export type CannabisInsiderContent = z.infer<typeof cannabisInsiderSchema>

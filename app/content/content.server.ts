@@ -26,7 +26,7 @@ import { legalStatusSchema, type LegalStatusContent } from '~/legal-status/conte
 import { faqContentSchema, type FaqContent } from '~/faq/content-schema'
 import { guidesSchema, type GuidesContent } from '~/guides/content-schema'
 // Issue 16, content pages (branch i16-pages).
-import { aboutUsSchema, type AboutUsContent } from '~/content-pages/content-schema'
+import { aboutUsSchema, cannabisInsiderSchema, type AboutUsContent, type CannabisInsiderContent } from '~/content-pages/content-schema'
 
 /**
  * The content interface. The embedded implementation reads typed files from `content/`; a headless
@@ -86,6 +86,11 @@ export interface ContentSource {
    * missing: the page hides them with a logged warning (app/content-pages/about-us.ts).
    */
   aboutUs(): AboutUsContent
+  /**
+   * `content/cannabis-insider.yaml`: the newsletter page's hero banner, what each issue holds and the
+   * sign-up form's copy. The sign-ups themselves are data, in PostgreSQL (app/newsletter/).
+   */
+  cannabisInsider(): CannabisInsiderContent
   // --- end issue 16: content pages ---
 }
 
@@ -107,7 +112,7 @@ let source: ContentSource | undefined
  */
 export async function loadContent(dir: string): Promise<ContentSource> {
   const root = path.resolve(dir)
-  const [site, home, menuFilters, ageGate, footer, productPage, account, rewards, auth, storeCharges, blog, legalStatus, faq, guides, aboutUs] = await collectErrors([
+  const [site, home, menuFilters, ageGate, footer, productPage, account, rewards, auth, storeCharges, blog, legalStatus, faq, guides, aboutUs, cannabisInsider] = await collectErrors([
     readYaml(path.join(root, 'site.yaml'), siteSchema),
     readYaml(path.join(root, 'home.yaml'), homeSchema),
     readYaml(path.join(root, 'menu-filters.yaml'), menuFiltersSchema),
@@ -125,6 +130,7 @@ export async function loadContent(dir: string): Promise<ContentSource> {
     readYaml(path.join(root, 'guides.yaml'), guidesSchema),
     // Issue 16, content pages (branch i16-pages).
     readYaml(path.join(root, 'about-us.yaml'), aboutUsSchema),
+    readYaml(path.join(root, 'cannabis-insider.yaml'), cannabisInsiderSchema),
   ] as const)
   const articlesByPath = new Map(blog.articles.map((entry) => [entry.path, entry]))
   const recipesBySlug = new Map(blog.recipes.map((entry) => [entry.slug, entry]))
@@ -150,6 +156,7 @@ export async function loadContent(dir: string): Promise<ContentSource> {
     guides: () => guides,
     // Issue 16, content pages (branch i16-pages).
     aboutUs: () => aboutUs,
+    cannabisInsider: () => cannabisInsider,
   }
   return source
 }

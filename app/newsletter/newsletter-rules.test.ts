@@ -3,13 +3,13 @@ import { validateNewsletterSignUp } from './newsletter-rules'
 
 describe('validateNewsletterSignUp', () => {
   it.each([
-    ['a valid address, ticked', { email: 'ada@example.com', ageConfirmed: 'yes' }, { ok: true, value: { email: 'ada@example.com' } }],
-    ['trimmed and lower-cased', { email: '  Ada@Example.COM ', ageConfirmed: 'yes' }, { ok: true, value: { email: 'ada@example.com' } }],
-    ['empty', { email: '', ageConfirmed: 'yes' }, { ok: false, errors: { email: 'Enter your email address.' } }],
-    ['no domain', { email: 'ada@', ageConfirmed: 'yes' }, { ok: false, errors: { email: 'Enter a valid email address, like name@example.com.' } }],
-    ['two @', { email: 'ada@@example.com', ageConfirmed: 'yes' }, { ok: false, errors: { email: 'Enter a valid email address, like name@example.com.' } }],
+    ['a valid address, ticked', { email: 'ada@example.com', ageConfirmed: 'on' }, { ok: true, value: { email: 'ada@example.com' } }],
+    ['trimmed and lower-cased', { email: '  Ada@Example.COM ', ageConfirmed: 'on' }, { ok: true, value: { email: 'ada@example.com' } }],
+    ['empty', { email: '', ageConfirmed: 'on' }, { ok: false, errors: { email: 'Enter your email address.' } }],
+    ['no domain', { email: 'ada@', ageConfirmed: 'on' }, { ok: false, errors: { email: 'Enter a valid email address, like name@example.com.' } }],
+    ['two @', { email: 'ada@@example.com', ageConfirmed: 'on' }, { ok: false, errors: { email: 'Enter a valid email address, like name@example.com.' } }],
     ['not 21+', { email: 'ada@example.com', ageConfirmed: '' }, { ok: false, errors: { ageConfirmed: 'Confirm that you are 21 or older to subscribe.' } }],
-    ['another value than yes', { email: 'ada@example.com', ageConfirmed: 'on' }, { ok: false, errors: { ageConfirmed: 'Confirm that you are 21 or older to subscribe.' } }],
+    ['another value than a ticked box', { email: 'ada@example.com', ageConfirmed: 'yes' }, { ok: false, errors: { ageConfirmed: 'Confirm that you are 21 or older to subscribe.' } }],
     [
       'both wrong',
       { email: 'x', ageConfirmed: '' },
@@ -20,7 +20,7 @@ describe('validateNewsletterSignUp', () => {
   })
 
   it('refuses an address over 254 characters', () => {
-    const result = validateNewsletterSignUp({ email: `${'a'.repeat(250)}@example.com`, ageConfirmed: 'yes' })
+    const result = validateNewsletterSignUp({ email: `${'a'.repeat(250)}@example.com`, ageConfirmed: 'on' })
     expect(result.ok).toBe(false)
   })
 })

@@ -14,7 +14,7 @@ const T0 = new Date('2026-03-05T15:00:00.000Z')
 const later = (ms: number) => new Date(T0.getTime() + ms)
 let client = 0
 const signUp = (email: string, now = T0, clientAddress = `203.0.113.${++client % 250}`) =>
-  subscribe({ email, ageConfirmed: 'yes' }, { clientAddress, now })
+  subscribe({ email, ageConfirmed: 'on' }, { clientAddress, now })
 
 async function mailsTo(email: string) {
   return getDb().select().from(mailOutbox).where(eq(mailOutbox.toAddress, email)).orderBy(mailOutbox.id)

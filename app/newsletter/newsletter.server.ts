@@ -9,11 +9,11 @@ import { enqueueMail } from '~/mail/outbox.server'
 import { describeWait } from '~/site/rate-limit-rules'
 import { createRateLimiter } from '~/site/rate-limit.server'
 import { newsletterConfirmMail, newsletterWelcomeMail } from './mail'
+import { NEWSLETTER_MESSAGES } from './newsletter-messages'
 import {
   CONFIRM_LINK_TTL_MS,
   NEWSLETTER_ADDRESS_LIMIT,
   NEWSLETTER_CLIENT_LIMIT,
-  NEWSLETTER_MESSAGES,
   type NewsletterField,
   validateNewsletterSignUp,
 } from './newsletter-rules'

@@ -48,5 +48,8 @@ export async function sitemapEntries(region: Region, now = new Date()): Promise<
     { path: '/dispensary-guides' },
     ...medicalCardStates.map((state) => ({ path: state.path })),
     ...LEGAL_PAGES.map((slug) => ({ path: `/${slug}` })),
+    { path: '/about-us' },
+    // The Ohio host does not offer the newsletter (its footer link is hidden there, 001 §2.7).
+    ...(region === 'ohio' ? [] : [{ path: '/cannabis-insider' }]),
   ]
 }

@@ -80,6 +80,7 @@ const CASES: Record<BudgetedPage, PageCase> = {
   stateMedicalCard: { path: () => '/dispensaries/illinois/getting-a-medical-card' },
   // Issue 16 (branch i16-pages).
   aboutUs: { path: () => '/about-us' },
+  cannabisInsider: { path: () => '/cannabis-insider' },
 }
 
 function overBudget(name: string, js: PageJavaScript, budget: number): string {

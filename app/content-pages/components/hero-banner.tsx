@@ -35,7 +35,7 @@ export function HeroBanner({ banner, headingLevel = 1, id }: { banner: HeroBanne
       {banner.subTitle ? <p className={cx('text-lg font-medium', onDark ? 'text-brand-50' : 'text-ink')}>{banner.subTitle}</p> : null}
       {banner.descriptionHtml ? (
         <div
-          className={cx(prose, 'max-w-xl', onDark ? 'text-brand-50 [&_a]:text-white [&_a:hover]:text-brand-100' : 'text-ink-muted')}
+          className={cx(prose, 'max-w-xl', onDark ? 'text-brand-50! [&_a]:text-white! [&_a:hover]:text-brand-100!' : 'text-ink-muted!')}
           dangerouslySetInnerHTML={{ __html: banner.descriptionHtml }}
         />
       ) : null}
