@@ -83,6 +83,7 @@ export default [
   route('cannabis-insider', 'routes/cannabis-insider.tsx'),
   route('cannabis-insider/confirm', 'routes/cannabis-insider.confirm.tsx'),
   route('cannabis-insider/unsubscribe', 'routes/cannabis-insider.unsubscribe.tsx'),
+  route('site-map', 'routes/site-map.tsx'),
   // --- end issue 16: content pages ---
   route('error', 'routes/error.tsx'),
   route('healthz', 'routes/healthz.ts'),
