@@ -7,6 +7,7 @@ import { richTextHtml, type RichTextLinks } from '~/ui/rich-text-html.server'
 import { aboutUsCtaImages, donation, quotesBanner } from './about-us'
 import type { BlockResult } from './block-result'
 import type { HeroBannerContent } from './content-schema'
+import { dealsBanner, dealsBannerFor, groupDiscount, groupDiscountColumns } from './deals-banners'
 import { heroBanner, type HeroBanner } from './hero-banner'
 
 /** Pages built from content files (issue 16): /about-us and the banners they show, shaped for their components. */
@@ -26,12 +27,29 @@ export function richTextLinks(request: Request): RichTextLinks {
 /** A hero banner with its description rendered to sanitised HTML on the server (no client Markdown code). */
 export type HeroBannerView = Omit<HeroBanner, 'description'> & { descriptionHtml: string | null }
 
-export function heroBannerView(content: HeroBannerContent | undefined, links: RichTextLinks, page: string): HeroBannerView | null {
-  const banner = logged(heroBanner(content), page)
+function viewOf(banner: HeroBanner | null, links: RichTextLinks): HeroBannerView | null {
   if (!banner) return null
   const { description, ...rest } = banner
   return { ...rest, descriptionHtml: description ? richTextHtml(description, links) : null }
 }
+
+export function heroBannerView(content: HeroBannerContent | undefined, links: RichTextLinks, page: string): HeroBannerView | null {
+  return viewOf(logged(heroBanner(content), page), links)
+}
+
+/** The state deals page's banners (002 §2): the state's deals banner and the group discounts (000 §2). */
+export function stateDealsBanners(request: Request, stateSlug: string) {
+  const content = getContent().deals()
+  const links = richTextLinks(request)
+  const page = `/dispensaries/${stateSlug}/deals`
+  const items = content.groupDiscounts.items.map(groupDiscount)
+  return {
+    dealsBanner: viewOf(logged(dealsBanner(dealsBannerFor(content.dealsBanners, stateSlug)), page), links),
+    groupDiscounts: items.length ? { heading: content.groupDiscounts.heading, columns: groupDiscountColumns(items.length), items } : null,
+  }
+}
+
+export type StateDealsBanners = ReturnType<typeof stateDealsBanners>
 
 export function aboutUsPage(request: Request) {
   const content = getContent().aboutUs()

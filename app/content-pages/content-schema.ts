@@ -141,3 +141,47 @@ export const cannabisInsiderSchema = z.object({
   }),
 })
 export type CannabisInsiderContent = z.infer<typeof cannabisInsiderSchema>
+
+/** 002 §2, §3 'Deal banner': the variant comes from bannerType; none is 'Other'. */
+export const DEALS_BANNER_TYPES = ['deals', 'special offer', 'rewards', 'text area', 'video'] as const
+export type DealsBannerType = (typeof DEALS_BANNER_TYPES)[number]
+
+export const dealsBannerSchema = z.object({
+  internalName: z.string().min(1),
+  bannerType: z.enum(DEALS_BANNER_TYPES).optional(),
+  eyebrow: z.string().min(1).optional(),
+  title: z.string().min(1).optional(),
+  subTitle: z.string().min(1).optional(),
+  description: z.string().min(1).optional(),
+  image: imageSchema.optional(),
+  mobileImage: imageSchema.optional(),
+  ctaCollection: z.array(ctaSchema).max(3).default([]),
+  /** The video's https address; it opens on its own page (no embedded player). */
+  videoEmbed: z.string().regex(/^https:\/\//, 'must be an https URL').optional(),
+})
+export type DealsBannerContent = z.infer<typeof dealsBannerSchema>
+
+/** 000 §3 'Group discount': title, dealDescription, image, mobileImage, cta (title, longUrl or url, openInNewTab). */
+export const groupDiscountSchema = z.object({
+  title: z.string().min(1),
+  dealDescription: z.string().min(1),
+  image: imageSchema,
+  mobileImage: imageSchema.optional(),
+  cta: z.object({
+    title: z.string().min(1),
+    longUrl: href.optional(),
+    url: href.optional(),
+    openInNewTab: z.boolean().default(false),
+  }),
+})
+export type GroupDiscountContent = z.infer<typeof groupDiscountSchema>
+
+/**
+ * content/deals.yaml: what the state deals page (/dispensaries/{state}/deals) shows around its list:
+ * a deals banner per state (or the default one) and the group discounts every store honours.
+ */
+export const dealsContentSchema = z.object({
+  dealsBanners: z.record(z.string().regex(/^(default|[a-z-]+)$/), dealsBannerSchema),
+  groupDiscounts: z.object({ heading: z.string().min(1), items: z.array(groupDiscountSchema) }),
+})
+export type DealsContent = z.infer<typeof dealsContentSchema>

@@ -26,7 +26,14 @@ import { legalStatusSchema, type LegalStatusContent } from '~/legal-status/conte
 import { faqContentSchema, type FaqContent } from '~/faq/content-schema'
 import { guidesSchema, type GuidesContent } from '~/guides/content-schema'
 // Issue 16, content pages (branch i16-pages).
-import { aboutUsSchema, cannabisInsiderSchema, type AboutUsContent, type CannabisInsiderContent } from '~/content-pages/content-schema'
+import {
+  aboutUsSchema,
+  cannabisInsiderSchema,
+  dealsContentSchema,
+  type AboutUsContent,
+  type CannabisInsiderContent,
+  type DealsContent,
+} from '~/content-pages/content-schema'
 
 /**
  * The content interface. The embedded implementation reads typed files from `content/`; a headless
@@ -91,6 +98,11 @@ export interface ContentSource {
    * sign-up form's copy. The sign-ups themselves are data, in PostgreSQL (app/newsletter/).
    */
   cannabisInsider(): CannabisInsiderContent
+  /**
+   * `content/deals.yaml`: the state deals page's deals banner (per state slug, or 'default') and the
+   * group discounts. The deal cards themselves are the stores' specials, in PostgreSQL.
+   */
+  deals(): DealsContent
   // --- end issue 16: content pages ---
 }
 
@@ -112,7 +124,7 @@ let source: ContentSource | undefined
  */
 export async function loadContent(dir: string): Promise<ContentSource> {
   const root = path.resolve(dir)
-  const [site, home, menuFilters, ageGate, footer, productPage, account, rewards, auth, storeCharges, blog, legalStatus, faq, guides, aboutUs, cannabisInsider] = await collectErrors([
+  const [site, home, menuFilters, ageGate, footer, productPage, account, rewards, auth, storeCharges, blog, legalStatus, faq, guides, aboutUs, cannabisInsider, deals] = await collectErrors([
     readYaml(path.join(root, 'site.yaml'), siteSchema),
     readYaml(path.join(root, 'home.yaml'), homeSchema),
     readYaml(path.join(root, 'menu-filters.yaml'), menuFiltersSchema),
@@ -131,6 +143,7 @@ export async function loadContent(dir: string): Promise<ContentSource> {
     // Issue 16, content pages (branch i16-pages).
     readYaml(path.join(root, 'about-us.yaml'), aboutUsSchema),
     readYaml(path.join(root, 'cannabis-insider.yaml'), cannabisInsiderSchema),
+    readYaml(path.join(root, 'deals.yaml'), dealsContentSchema),
   ] as const)
   const articlesByPath = new Map(blog.articles.map((entry) => [entry.path, entry]))
   const recipesBySlug = new Map(blog.recipes.map((entry) => [entry.slug, entry]))
@@ -157,6 +170,7 @@ export async function loadContent(dir: string): Promise<ContentSource> {
     // Issue 16, content pages (branch i16-pages).
     aboutUs: () => aboutUs,
     cannabisInsider: () => cannabisInsider,
+    deals: () => deals,
   }
   return source
 }
