@@ -90,6 +90,13 @@ export default [
   route('staff/leads/:leadId', 'routes/staff.leads.detail.tsx'),
   route('staff/leads/:leadId/files/:fileId', 'routes/staff.leads.file.ts'),
   // --- end issue 17: forms ---
+  // --- Issue 16: content pages (branch i16-pages) ---
+  route('about-us', 'routes/about-us.tsx'),
+  route('cannabis-insider', 'routes/cannabis-insider.tsx'),
+  route('cannabis-insider/confirm', 'routes/cannabis-insider.confirm.tsx'),
+  route('cannabis-insider/unsubscribe', 'routes/cannabis-insider.unsubscribe.tsx'),
+  route('site-map', 'routes/site-map.tsx'),
+  // --- end issue 16: content pages ---
   route('error', 'routes/error.tsx'),
   route('healthz', 'routes/healthz.ts'),
   route('*', 'routes/not-found.tsx'),

@@ -18,7 +18,7 @@ export const PAGE_BUDGETS = {
   /** Issue 15 (measured 127.7 and 130.0 kB before the map wrapper, + 3 kB): the state deals list; the locator (its combobox). */
   stateDeals: { javaScriptGzipBytes: 131_000 },
   providers: { javaScriptGzipBytes: 134_000 },
-  /** + 1 kB in issue 17 (measured 132.0 kB): the dispensary drawer's 'Contact us' link (001 §2.4). */
+  /** + 1 kB in issue 17 (measured 132.0 kB): the dispensary drawer's 'Contact us' link (001 §2.4) and the FAQ section's state-FAQ anchor (issue 16). */
   dispensary: { javaScriptGzipBytes: 133_000 },
   /**
    * Issue 13: the default view (no filters) of a menu page, as a shopper past the age gate sees it.
@@ -66,6 +66,14 @@ export const PAGE_BUDGETS = {
    * captcha solver (3 kB) when the check starts.
    */
   contact: { javaScriptGzipBytes: 168_000 },
+  // --- Issue 16: content pages (branch i16-pages) ---
+  /** /about-us: banners and rich text rendered on the server, no page code of its own. Measured 129.5 kB, + 3 kB. */
+  aboutUs: { javaScriptGzipBytes: 133_000 },
+  /** /cannabis-insider: the newsletter sign-up form (a plain post that works without the script). Measured 133.0 kB, + 3 kB. */
+  cannabisInsider: { javaScriptGzipBytes: 136_000 },
+  /** /site-map: a long list of links, no page code of its own. Measured 127.3 kB, + 3 kB. */
+  siteMap: { javaScriptGzipBytes: 131_000 },
+  // --- end issue 16: content pages ---
 } satisfies Record<string, { javaScriptGzipBytes: number; htmlWireGzipBytes?: number }>
 
 export type BudgetedPage = keyof typeof PAGE_BUDGETS

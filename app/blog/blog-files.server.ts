@@ -92,6 +92,7 @@ function common(
     showToC: data.showToC,
     showOnBlogListing: data.showOnBlogListing,
     states: data.states ?? [],
+    ...(data.dispensaryCta ? { dispensaryCta: data.dispensaryCta } : {}),
     intro: parts.intro,
     sections: parts.sections,
   }

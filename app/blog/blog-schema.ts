@@ -51,6 +51,13 @@ const common = {
   /** Whether the entry is listed on /blog (002 §7 'showOnBlogListing'); its page exists either way. */
   showOnBlogListing: z.boolean().default(true),
   states,
+  /**
+   * A call to action on the entry's card, to a dispensary or state page (000 §2: such links get the
+   * state-FAQ anchor appended, app/blog/cards.ts).
+   */
+  dispensaryCta: z
+    .strictObject({ title: text(60), url: z.string().regex(/^\/dispensaries\/[a-z0-9-]+(\/[a-z0-9-]+)*\/?$/, 'must be a /dispensaries/… path') })
+    .optional(),
 }
 
 export const articleFrontMatterSchema = z.strictObject({
@@ -92,6 +99,8 @@ type EntryCommon = {
   showToC: boolean
   showOnBlogListing: boolean
   states: string[]
+  /** A call to action on the entry's card, to a /dispensaries/… page. */
+  dispensaryCta?: { title: string; url: string }
   /** Markdown before the first section. */
   intro: string
   sections: BlogSection[]

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { BlogEntry } from './blog-schema'
-import { ctaTextFor, toCard } from './cards'
+import { ctaTextFor, toCard, withStateFaqAnchor } from './cards'
 
 describe('article cards (000 §3, 001 §9)', () => {
   it.each([
@@ -42,6 +42,38 @@ describe('article cards (000 §3, 001 §9)', () => {
       date,
       ctaText: cta,
       image: { src: `/images/blog/${entry.categorySlug}--s--767.svg`, width: 767, height: 480 },
+      dispensaryCta: null,
     })
+  })
+})
+
+describe('withStateFaqAnchor (000 §2: dispensary links in article cards get the state-FAQ anchor)', () => {
+  it.each([
+    ['a dispensary page', '/dispensaries/illinois/naperville', '/dispensaries/illinois/naperville#state-faq'],
+    ['a state page', '/dispensaries/illinois', '/dispensaries/illinois#state-faq'],
+    ['a menu page', '/dispensaries/illinois/naperville/1201/recreational-menu/', '/dispensaries/illinois/naperville/1201/recreational-menu/#state-faq'],
+    ['a state’s medical-card page', '/dispensaries/illinois/getting-a-medical-card', '/dispensaries/illinois/getting-a-medical-card'],
+    ['the medical-card guide', '/getting-a-medical-card', '/getting-a-medical-card'],
+    ['a link with its own anchor', '/dispensaries/illinois/naperville#hours', '/dispensaries/illinois/naperville#hours'],
+    ['a page that is not a dispensary', '/blog/lifestyle/s', '/blog/lifestyle/s'],
+    ['the dispensaries index', '/dispensaries', '/dispensaries'],
+  ])('%s', (_, href, expected) => {
+    expect(withStateFaqAnchor(href)).toBe(expected)
+  })
+
+  it('toCard applies it to the entry’s dispensary call to action', () => {
+    const entry = {
+      slug: 's',
+      title: 'T',
+      description: 'D',
+      publishDate: '2026-03-09',
+      type: 'article',
+      category: 'Dispensary Tips',
+      categorySlug: 'dispensary-tips',
+      path: '/blog/dispensary-tips/s',
+      dispensaryCta: { title: 'Visit Naperville', url: '/dispensaries/illinois/naperville' },
+    } as unknown as BlogEntry
+    expect(toCard(entry).dispensaryCta).toEqual({ label: 'Visit Naperville', href: '/dispensaries/illinois/naperville#state-faq' })
+    expect(toCard({ ...entry, dispensaryCta: undefined } as BlogEntry).dispensaryCta).toBeNull()
   })
 })

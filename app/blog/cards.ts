@@ -1,6 +1,7 @@
 import type { BlogEntry } from './blog-schema'
 import { formatArticleDate, formatRecipeDate } from './dates'
 import { HERO_HEIGHTS, heroImageUrl } from './hero-image'
+import { STATE_FAQ_ANCHOR } from './state-faq-anchor'
 
 /** An article card (000 §3: publishDate, category, listItemTitle, images, ctaText, description, slug). */
 export type ArticleCard = {
@@ -13,6 +14,22 @@ export type ArticleCard = {
   date: { iso: string; label: string } | null
   ctaText: string
   image: { src: string; width: number; height: number }
+  /** A second link, to a dispensary or state page, with the state-FAQ anchor (000 §2). */
+  dispensaryCta: { label: string; href: string } | null
+}
+
+
+/** /getting-a-medical-card and /dispensaries/{state}/getting-a-medical-card (and anything under them). */
+const MEDICAL_CARD_PAGE = /^\/(dispensaries\/[^/?#]+\/)?getting-a-medical-card(\/|$|[?#])/
+
+/**
+ * 000 §2: a dispensary link in an article card gets the state-FAQ anchor appended, except a link to
+ * a getting-a-medical-card page; a link that already names an anchor keeps it. Other links are
+ * returned unchanged.
+ */
+export function withStateFaqAnchor(href: string): string {
+  if (!href.startsWith('/dispensaries/') || MEDICAL_CARD_PAGE.test(href) || href.includes('#')) return href
+  return `${href}#${STATE_FAQ_ANCHOR}`
 }
 
 /** 'Read More', or 'Go to Resource' for the 'Resources' category (001 §9). */
@@ -33,5 +50,6 @@ export function toCard(entry: BlogEntry): ArticleCard {
         : { iso: entry.publishDate, label: entry.type === 'recipe' ? formatRecipeDate(entry.publishDate) : formatArticleDate(entry.publishDate) },
     ctaText: ctaTextFor(entry.category),
     image: { src: heroImageUrl(entry.categorySlug, entry.slug, 767), width: 767, height: HERO_HEIGHTS[767] },
+    dispensaryCta: entry.dispensaryCta ? { label: entry.dispensaryCta.title, href: withStateFaqAnchor(entry.dispensaryCta.url) } : null,
   }
 }

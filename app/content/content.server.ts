@@ -27,6 +27,15 @@ import { faqContentSchema, type FaqContent } from '~/faq/content-schema'
 import { guidesSchema, type GuidesContent } from '~/guides/content-schema'
 // Issue 16, the search page (branch i16-search).
 import { searchContentSchema, type SearchContent } from '~/search/content-schema'
+// Issue 16, content pages (branch i16-pages).
+import {
+  aboutUsSchema,
+  cannabisInsiderSchema,
+  dealsContentSchema,
+  type AboutUsContent,
+  type CannabisInsiderContent,
+  type DealsContent,
+} from '~/content-pages/content-schema'
 
 /**
  * The content interface. The embedded implementation reads typed files from `content/`; a headless
@@ -88,6 +97,24 @@ export interface ContentSource {
    */
   search(): SearchContent
   // --- end issue 16: search ---
+  // --- Issue 16: content pages (branch i16-pages) ---
+  /**
+   * `content/about-us.yaml`: the /about-us page's hero banner, story sections, quotes banner,
+   * donation content and call to action (app/content-pages/content-schema.ts). Banner parts may be
+   * missing: the page hides them with a logged warning (app/content-pages/about-us.ts).
+   */
+  aboutUs(): AboutUsContent
+  /**
+   * `content/cannabis-insider.yaml`: the newsletter page's hero banner, what each issue holds and the
+   * sign-up form's copy. The sign-ups themselves are data, in PostgreSQL (app/newsletter/).
+   */
+  cannabisInsider(): CannabisInsiderContent
+  /**
+   * `content/deals.yaml`: the state deals page's deals banner (per state slug, or 'default') and the
+   * group discounts. The deal cards themselves are the stores' specials, in PostgreSQL.
+   */
+  deals(): DealsContent
+  // --- end issue 16: content pages ---
 }
 
 export class ContentError extends Error {
@@ -108,7 +135,8 @@ let source: ContentSource | undefined
  */
 export async function loadContent(dir: string): Promise<ContentSource> {
   const root = path.resolve(dir)
-  const [site, home, menuFilters, ageGate, footer, productPage, account, rewards, auth, storeCharges, blog, legalStatus, faq, guides, search] = await collectErrors([
+  const [site, home, menuFilters, ageGate, footer, productPage, account, rewards, auth, storeCharges, blog, legalStatus, faq, guides, search, aboutUs, cannabisInsider, deals] =
+    await collectErrors([
     readYaml(path.join(root, 'site.yaml'), siteSchema),
     readYaml(path.join(root, 'home.yaml'), homeSchema),
     readYaml(path.join(root, 'menu-filters.yaml'), menuFiltersSchema),
@@ -126,6 +154,10 @@ export async function loadContent(dir: string): Promise<ContentSource> {
     readYaml(path.join(root, 'guides.yaml'), guidesSchema),
     // Issue 16, the search page (branch i16-search).
     readYaml(path.join(root, 'search.yaml'), searchContentSchema),
+    // Issue 16, content pages (branch i16-pages).
+    readYaml(path.join(root, 'about-us.yaml'), aboutUsSchema),
+    readYaml(path.join(root, 'cannabis-insider.yaml'), cannabisInsiderSchema),
+    readYaml(path.join(root, 'deals.yaml'), dealsContentSchema),
   ] as const)
   checkSearchArticles(path.join(root, 'search.yaml'), search, blog)
   const articlesByPath = new Map(blog.articles.map((entry) => [entry.path, entry]))
@@ -151,6 +183,10 @@ export async function loadContent(dir: string): Promise<ContentSource> {
     faq: () => faq,
     guides: () => guides,
     search: () => search,
+    // Issue 16, content pages (branch i16-pages).
+    aboutUs: () => aboutUs,
+    cannabisInsider: () => cannabisInsider,
+    deals: () => deals,
   }
   return source
 }

@@ -50,6 +50,17 @@ describe('loadContent', () => {
     expect(getContent()).toBe(content)
     // Issue 16: legal status, validated with the rest.
     expect(content.legalStatus().states).toHaveLength(51)
+    // Issue 16: the about-us page (branch i16-pages).
+    expect(content.aboutUs().hero.type).toBe('C09')
+  })
+
+  it('names the about-us file and the hero banner variant its type does not have', async () => {
+    await editYaml('about-us.yaml', (data) => {
+      ;(data.hero as Record<string, unknown>).variant = 'statement'
+    })
+    const error = await loadError()
+    expect(error.message).toContain('about-us.yaml is invalid')
+    expect(error.message).toContain('hero.variant: must be one of general, right-image, left-image, text-button, extended-image for C09')
   })
 
   it('names the legal-status file and the state entry that breaks a rule', async () => {

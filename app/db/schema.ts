@@ -1113,3 +1113,28 @@ export const formUploads = pgTable(
   ],
 )
 // --- end issue 17: forms ---
+export type NewsletterStatus = 'pending' | 'subscribed' | 'unsubscribed'
+
+/**
+ * Issue 16 (branch i16-pages): sign-ups for the Cannabis Insider newsletter, with double opt-in
+ * (app/newsletter/). One row per address (lower-cased): 'pending' until the mailed link is opened,
+ * then 'subscribed'; 'unsubscribed' keeps the row so a later sign-up starts a fresh opt-in.
+ * `requested_at` is the moment of the latest sign-up: a confirm link names it, so only the newest
+ * link works.
+ */
+export const newsletterSubscribers = pgTable(
+  'newsletter_subscribers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    status: text('status').$type<NewsletterStatus>().notNull().default('pending'),
+    requestedAt: timestamp('requested_at', { withTimezone: true, precision: 3 }).notNull(),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('newsletter_subscribers_email_idx').on(t.email),
+    check('newsletter_subscribers_status_check', sql`${t.status} in ('pending', 'subscribed', 'unsubscribed')`),
+  ],
+)

@@ -1,4 +1,6 @@
 import { lazy, Suspense, useEffect, useReducer } from 'react'
+// Issue 16: article cards' dispensary links jump to the FAQ (000 §2).
+import { STATE_FAQ_ANCHOR } from '~/blog/state-faq-anchor'
 import { useSearchParams } from 'react-router'
 import { listStoreSpecials } from '~/catalog/specials.server'
 import { specialsRowTitle } from '~/catalog/specials'
@@ -199,7 +201,7 @@ export default function DispensaryPage({ loaderData }: Route.ComponentProps) {
             <ReviewsCarousel name={dispensary.name} reviews={reviews} />
           </Suspense>
         ) : null}
-        <FaqList title="Frequently asked questions" faqs={page.faqs} section="dispensary faq" />
+        <FaqList title="Frequently asked questions" faqs={page.faqs} section="dispensary faq" id={STATE_FAQ_ANCHOR} />
         <NearbyBlock cards={nearby} />
       </Container>
     </>

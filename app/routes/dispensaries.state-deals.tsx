@@ -1,4 +1,7 @@
 import { Link } from 'react-router'
+import { stateDealsBanners } from '~/content-pages/content-pages.server'
+import { GroupDiscounts } from '~/content-pages/components/group-discounts'
+import { HeroBanner } from '~/content-pages/components/hero-banner'
 import { Tag } from '~/ui/icons'
 import { listStateDeals } from '~/locator/state-deals.server'
 import type { DealCard } from '~/locator/deals'
@@ -31,11 +34,12 @@ export function headers(args: Route.HeadersArgs) {
 export async function loader({ request, params }: Route.LoaderArgs) {
   const result = await listStateDeals(params.stateSlug, getRegion(request))
   if (!result) throw notFound()
-  return result
+  // Issue 16: the state's deals banner and the group discounts (content/deals.yaml).
+  return { ...result, banners: stateDealsBanners(request, result.state.slug) }
 }
 
 export default function StateDealsPage({ loaderData }: Route.ComponentProps) {
-  const { state, deals } = loaderData
+  const { state, deals, banners } = loaderData
   return (
     <Container className="pt-3 pb-10 md:pt-8 md:pb-12">
       <Breadcrumbs
@@ -47,6 +51,11 @@ export default function StateDealsPage({ loaderData }: Route.ComponentProps) {
         ]}
       />
       <PageHeading className="mt-4" eyebrow={state.name} title={`Deals in ${state.name}`} />
+      {banners.dealsBanner ? (
+        <div className="mt-6 overflow-hidden rounded-2xl border border-line md:mt-8">
+          <HeroBanner banner={banners.dealsBanner} headingLevel={2} id="deals-banner-title" />
+        </div>
+      ) : null}
       {deals.length ? (
         <ul className="mt-8 grid gap-4 sm:grid-cols-2 md:mt-10 lg:grid-cols-4" aria-label={`Deals in ${state.name}`}>
           {deals.map((deal) => (
@@ -65,6 +74,7 @@ export default function StateDealsPage({ loaderData }: Route.ComponentProps) {
           New deals start every week. The dispensaries&apos; menus always show today&apos;s prices.
         </EmptyState>
       )}
+      {banners.groupDiscounts ? <GroupDiscounts discounts={banners.groupDiscounts} /> : null}
     </Container>
   )
 }

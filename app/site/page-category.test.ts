@@ -50,6 +50,7 @@ const rows: [pattern: string, path: string, category: PageCategory][] = [
   ['/blog/{categorySlug}/{articleSlug}', '/blog/cannabis-101/what-is-a-terpene', 'article'],
   ['/blog', '/blog', 'blog index'],
   ['/account/rewards', '/account/rewards', 'account rewards'],
+  ['/cannabis-insider', '/cannabis-insider', 'cannabis insider'],
 ]
 
 describe('pageCategory: every row of the table', () => {

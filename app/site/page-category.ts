@@ -43,6 +43,8 @@ export const pageCategoryTable = [
   { pattern: '/blog/{categorySlug}/{articleSlug}', category: 'article' },
   { pattern: '/blog', category: 'blog index' },
   { pattern: '/account/rewards', category: 'account rewards' },
+  // Issue 16: the newsletter page behind the footer's cannabis-insider link (001 §2.7, §2.9).
+  { pattern: '/cannabis-insider', category: 'cannabis insider' },
 ] as const satisfies readonly { pattern: string; category: string }[]
 
 export type PageCategory = (typeof pageCategoryTable)[number]['category'] | 'Other'

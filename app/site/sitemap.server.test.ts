@@ -60,6 +60,7 @@ describe('sitemapEntries', () => {
     expect(paths).not.toContain('/faq/ohio')
     expect(paths).not.toContain('/dispensaries/ohio/getting-a-medical-card')
     expect(paths).toContain('/blog/dispensary-tips/shopping-in-illinois')
+    expect(paths).toEqual(expect.arrayContaining(['/about-us', '/cannabis-insider']))
     expect(new Set(paths).size).toBe(paths.length)
   })
 
@@ -67,7 +68,8 @@ describe('sitemapEntries', () => {
     const paths = (await sitemapEntries('ohio', now)).map((entry) => entry.path)
     expect(paths).toEqual(expect.arrayContaining(['/dispensaries/ohio', '/dispensaries/ohio/columbus', '/dispensaries/ohio/columbus/1401/medical-menu/', '/blog/dispensary-tips/ohio-shopping-guide']))
     expect(paths.filter((path) => /illinois/.test(path) && !path.startsWith('/cannabis-laws-by-state/'))).toEqual([])
-    expect(paths).toEqual(expect.arrayContaining(['/faq/ohio', '/cannabis-laws-by-state/illinois']))
+    expect(paths).toEqual(expect.arrayContaining(['/faq/ohio', '/cannabis-laws-by-state/illinois', '/about-us']))
+    expect(paths).not.toContain('/cannabis-insider')
   })
 
   it('leaves out entries dated after today', async () => {

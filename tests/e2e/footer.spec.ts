@@ -30,6 +30,10 @@ test('the Explore links reach the blog, the FAQ, the medical-card guide and the 
     'Getting a medical card': '/getting-a-medical-card',
     'Where is cannabis legal?': '/where-is-cannabis-legal',
     'Cannabis laws by state': '/cannabis-laws-by-state',
+    // Issue 16 (branch i16-pages).
+    'About us': '/about-us',
+    'Cannabis Insider': '/cannabis-insider',
+    'Site map': '/site-map',
   }
   for (const [name, href] of Object.entries(expected)) {
     await expect(explore.getByRole('link', { name, exact: true })).toHaveAttribute('href', href)

@@ -1,5 +1,5 @@
 import { Link } from 'react-router'
-import { ArrowRight } from '~/ui/icons'
+import { ArrowRight, MapPin } from '~/ui/icons'
 import { cx } from '~/ui/cx'
 import type { ArticleCard as Card } from '../cards'
 
@@ -54,6 +54,19 @@ export function ArticleCard({
         </Heading>
         <p className="text-sm text-ink-muted">{card.description}</p>
         {details ? <p className="text-sm font-medium text-ink">{details}</p> : null}
+        {card.dispensaryCta ? (
+          // Above the card-wide title link, so it can be clicked on its own. A document load: the
+          // dispensary page's FAQ is an island that a client-side render draws only once its code
+          // arrives, too late for the jump to its anchor; the server's page has it in place.
+          <Link
+            to={card.dispensaryCta.href}
+            reloadDocument
+            className="relative z-10 inline-flex min-h-11 items-center gap-1.5 self-start text-sm font-semibold text-brand-800 underline underline-offset-2 hover:text-brand-900"
+          >
+            <MapPin aria-hidden="true" className="size-4" />
+            {card.dispensaryCta.label}
+          </Link>
+        ) : null}
         <span aria-hidden="true" className="mt-auto inline-flex items-center gap-1 pt-2 text-sm font-semibold text-brand-800">
           {card.ctaText}
           <ArrowRight className="size-4 transition-transform group-hover:translate-x-0.5 motion-reduce:transition-none" />
