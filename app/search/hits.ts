@@ -30,6 +30,8 @@ export function articleHit(row: ArticleRow): ArticleHit {
   const recipe = row.kind === 'recipe'
   return {
     key: row.path,
+    // The search index keeps no dispensary link: a hit's card leads to its article.
+    dispensaryCta: null,
     title: row.title,
     description: row.description,
     category: row.category,
