@@ -131,8 +131,17 @@ describe.each(HOSTS)('host %j', (host, region) => {
   })
 
   it('lists only its region’s states on the home page and the dispensaries page', async () => {
-    const home = (await call(homePage, host, '/')).body as { states: { code: string }[] }
-    expect(codes(home.states)).toEqual([own()])
+    const home = (await call(homePage, host, '/')).body as { states: { code: string; path: string }[] }
+    if (ohio) expect(codes(home.states)).toEqual([own()])
+    else {
+      // Ohio is on the main host's home page only as a link to the Ohio storefront, as the footer's
+      // 'Ohio dispensaries' link is (issue 20); every other state is its own.
+      expect(codes(home.states)).toEqual([own(), other()].sort())
+      for (const state of home.states) {
+        if (state.code === own()) expect(state.path).toMatch(/^\/dispensaries\//)
+        else expect(new URL(state.path).pathname).toBe('/dispensaries/ohio')
+      }
+    }
     const list = (await call(dispensariesPage, host, '/dispensaries')).body as { states: { code: string }[] }
     expect(codes(list.states)).toEqual([own()])
   })
