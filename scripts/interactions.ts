@@ -88,7 +88,8 @@ export const MENU_INTERACTIONS: Interaction[] = [
   {
     name: "hours block ('Hours & contact')",
     trigger: (page) => page.getByRole('button', { name: /Hours & contact/ }),
-    content: async (trigger) => ({ container: `[id="${await trigger.getAttribute('aria-controls')}"]`, contains: 'dl dd' }),
+    // The button controls the contact block and the week's hours (two ids); the week paints the days.
+    content: async (trigger) => ({ container: `[id="${(await trigger.getAttribute('aria-controls'))?.split(' ').at(-1)}"]`, contains: 'dl dd' }),
   },
   {
     name: 'header menu (phone navigation)',
