@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto'
-import AxeBuilder from '@axe-core/playwright'
 import type { APIRequestContext, Browser, Page } from '@playwright/test'
 import { type Shopper, signInViaForm, signUpViaForm } from './accounts'
 import { withE2eDatabase } from './e2e-database'
@@ -7,6 +6,7 @@ import { waitForHydration } from './hydration'
 import { findSeededPages } from './seeded-pages'
 import { ANY_WIDTH } from './projects'
 import { expect, test } from './test'
+import { seriousViolations } from './axe'
 
 /**
  * Issue 6 §4: the abandoned-cart link (000 §4, §6, §7, §8). A shopper fills a cart in one browser;
@@ -75,13 +75,6 @@ async function secondBrowser(browser: Browser, javaScriptEnabled = true): Promis
 
 function storeIdOf(menuPath: string): number {
   return Number(/\/([0-9]+)\/[a-z0-9-]+\/$/.exec(menuPath)?.[1])
-}
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).include('body').exclude('[aria-label$="menu products"]').analyze()
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
 }
 
 async function screenshot(page: Page, name: string) {
@@ -259,7 +252,7 @@ test.describe('purchase limits', () => {
     await expect(drawer.getByRole('alert')).toHaveText(message)
     await expect(line.locator('output')).toHaveText('8')
     await screenshot(page, 'limit-drawer')
-    expect(await seriousViolations(page)).toEqual([])
+    expect(await seriousViolations(page, 'body', '[aria-label$="menu products"]')).toEqual([])
     await page.keyboard.press('Escape')
     await expect(drawer).toBeHidden()
 

@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { waitForHydration, waitForIsland } from './hydration'
 import { expect, test } from './test'
+import { expectNoSeriousAxeViolations } from './axe'
 
 /**
  * Issue 16: /about-us (content/about-us.yaml): the hero banner (C09 right image), the story, the
@@ -16,15 +16,6 @@ function watchConsole(page: Page): string[] {
   })
   page.on('pageerror', (error) => errors.push(String(error)))
   return errors
-}
-
-async function expectNoSeriousAxeViolations(page: Page) {
-  await page.waitForFunction(() => document.readyState === 'complete')
-  const results = await new AxeBuilder({ page }).analyze()
-  const serious = results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ id: v.id, impact: v.impact, help: v.help, targets: v.nodes.map((n) => n.target.join(' ')) }))
-  expect(serious).toEqual([])
 }
 
 test('about us: the hero, our story, guests’ words, what we give and the way to a store', async ({ page }, testInfo) => {

@@ -1,9 +1,9 @@
-import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { newShopper, randomClientAddress, signUpViaForm, uniqueEmail } from './accounts'
 import { waitForHydration } from './hydration'
 import { ANY_WIDTH } from './projects'
 import { expect, test } from './test'
+import { seriousViolations } from './axe'
 
 /** A page long enough to scroll past 200 px at both sizes. */
 const LONG_PAGE = '/dispensaries/illinois'
@@ -12,14 +12,6 @@ const LONG_PAGE = '/dispensaries/illinois'
 test.beforeEach(async ({ page }) => {
   await page.setExtraHTTPHeaders({ 'X-Forwarded-For': randomClientAddress() })
 })
-
-async function seriousViolations(page: Page, include?: string): Promise<string[]> {
-  const builder = new AxeBuilder({ page })
-  const results = await (include ? builder.include(include) : builder).analyze()
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
-}
 
 /**
  * Resolves once the status line inside `scope` shows `text`, however briefly: watched from before
@@ -152,7 +144,7 @@ test('the account area sends a signed-out visitor to sign in and back; the heade
   await page.goto('/account')
   await expect(page).toHaveURL(/\/sign-in\?redirectTo=%2Faccount$/)
   await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible()
-  expect(await seriousViolations(page)).toEqual([])
+  expect(await seriousViolations(page, null)).toEqual([])
   await page.getByLabel('Email').fill(shopper.email)
   await page.getByLabel('Password').fill(shopper.password)
   await page.getByRole('button', { name: 'Sign in' }).click()
@@ -177,7 +169,7 @@ test('the sign-up page refuses a taken email and under-age birthdates, saying wh
   await dropSession(page)
   await page.goto('/sign-up')
   await waitForHydration(page)
-  expect(await seriousViolations(page)).toEqual([])
+  expect(await seriousViolations(page, null)).toEqual([])
 
   const form = page.getByRole('form', { name: 'Create an account' })
   await form.getByLabel('First name').fill('Ivy')
@@ -195,7 +187,7 @@ test('the sign-up page refuses a taken email and under-age birthdates, saying wh
   await expect(summary).toContainText('Email: An account with this email already exists.')
   await expect(form.getByLabel('Email')).toHaveAccessibleDescription('An account with this email already exists.')
   await expect(form.getByRole('link', { name: 'Sign in to your account' })).toHaveAttribute('href', '/sign-in')
-  expect(await seriousViolations(page)).toEqual([])
+  expect(await seriousViolations(page, null)).toEqual([])
 
   const year = new Date().getFullYear()
   await form.getByLabel('Email').fill(uniqueEmail('young'))
@@ -238,7 +230,7 @@ test('password reset through the mail in the development mailbox', ANY_WIDTH, as
   await page.locator('a[href*="/reset-password?token="]').first().click()
   await expect(page).toHaveURL(/\/reset-password\?token=/)
   const resetUrl = page.url()
-  expect(await seriousViolations(page)).toEqual([])
+  expect(await seriousViolations(page, null)).toEqual([])
 
   const newPassword = 'hazel new password 7'
   await page.getByRole('textbox', { name: 'New password', exact: true }).fill(newPassword)

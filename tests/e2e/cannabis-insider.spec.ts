@@ -1,10 +1,10 @@
-import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { randomClientAddress, uniqueEmail } from './accounts'
 import { withE2eDatabase } from './e2e-database'
 import { waitForHydration, waitForIsland } from './hydration'
 import { ANY_WIDTH } from './projects'
 import { expect, test } from './test'
+import { expectNoSeriousAxeViolations } from './axe'
 
 /**
  * Issue 16: /cannabis-insider, the newsletter (content/cannabis-insider.yaml, app/newsletter/):
@@ -21,15 +21,6 @@ function watchConsole(page: Page): string[] {
   })
   page.on('pageerror', (error) => errors.push(String(error)))
   return errors
-}
-
-async function expectNoSeriousAxeViolations(page: Page) {
-  await page.waitForFunction(() => document.readyState === 'complete')
-  const results = await new AxeBuilder({ page }).analyze()
-  const serious = results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ id: v.id, impact: v.impact, help: v.help, targets: v.nodes.map((n) => n.target.join(' ')) }))
-  expect(serious).toEqual([])
 }
 
 /** The address of a link in the newest mail of `subject` to `email`, read in the development mailbox. */

@@ -1,20 +1,13 @@
-import AxeBuilder from '@axe-core/playwright'
 import type { Locator, Page } from '@playwright/test'
 import { waitForHydration } from './hydration'
 import { findSeededPages } from './seeded-pages'
 import { ANY_WIDTH } from './projects'
 import { expect, test } from './test'
+import { seriousViolations } from './axe'
 
 /** '$1,234.50' → 1234.5 */
 function dollars(text: string): number {
   return Number(text.replace(/[^0-9.]/g, ''))
-}
-
-async function seriousViolations(page: Page, selector: string): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).include(selector).analyze()
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
 }
 
 function money(value: number): string {

@@ -1,23 +1,16 @@
 import { mkdirSync } from 'node:fs'
-import AxeBuilder from '@axe-core/playwright'
 import type { APIRequestContext, Page } from '@playwright/test'
 import { randomClientAddress, signUpViaForm } from './accounts'
 import { waitForHydration } from './hydration'
 import { findSeededPages } from './seeded-pages'
 import { ANY_WIDTH } from './projects'
 import { expect, test } from './test'
+import { seriousViolations } from './axe'
 
 /**
  * Checkout by reservation (issue 6): from the cart drawer to /post-checkout, as a guest and signed
  * in, and the bad input a form post can carry.
  */
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).include('main').analyze()
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
-}
 
 function storeIdOf(menuPath: string): string {
   const id = /\/([0-9]+)\/[a-z0-9-]+\/$/.exec(menuPath)?.[1]

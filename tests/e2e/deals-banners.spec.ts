@@ -1,21 +1,11 @@
-import AxeBuilder from '@axe-core/playwright'
-import type { Page } from '@playwright/test'
 import { expect, test } from './test'
+import { expectNoSeriousAxeViolations } from './axe'
 
 /**
  * Issue 16: the banners of the state deals page (content/deals.yaml): the state's deals banner, its
  * variant chosen by bannerType (002 §2), else the default one, and the group discounts in 3 columns
  * when there are more than 2 (000 §2, §9).
  */
-
-async function expectNoSeriousAxeViolations(page: Page) {
-  await page.waitForFunction(() => document.readyState === 'complete')
-  const results = await new AxeBuilder({ page }).analyze()
-  const serious = results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ id: v.id, impact: v.impact, help: v.help, targets: v.nodes.map((n) => n.target.join(' ')) }))
-  expect(serious).toEqual([])
-}
 
 test('state deals: the state’s special-offer banner, the default deals banner elsewhere, and the group discounts', async ({ page }, testInfo) => {
   await page.goto('/dispensaries/illinois/deals')

@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { waitForHydration } from './hydration'
 import { ANY_WIDTH } from './projects'
 import { expect, test } from './test'
+import { expectNoSeriousAxeViolations } from './axe'
 
 /**
  * Issue 16: the FAQ categories page with its table of contents (000 §2) and a category's page, with
@@ -17,15 +17,6 @@ function watchConsole(page: Page): string[] {
   })
   page.on('pageerror', (error) => errors.push(String(error)))
   return errors
-}
-
-async function expectNoSeriousAxeViolations(page: Page) {
-  await page.waitForFunction(() => document.readyState === 'complete')
-  const results = await new AxeBuilder({ page }).analyze()
-  const serious = results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ id: v.id, impact: v.impact, help: v.help, targets: v.nodes.map((n) => n.target.join(' ')) }))
-  expect(serious).toEqual([])
 }
 
 async function faqJsonLd(page: Page): Promise<{ '@type': string; mainEntity: { name: string; acceptedAnswer: { text: string } }[] }> {

@@ -1,9 +1,9 @@
-import AxeBuilder from '@axe-core/playwright'
 import type { APIRequestContext, Page } from '@playwright/test'
 import { signInViaForm, signUpViaForm } from './accounts'
 import { waitForHydration } from './hydration'
 import { ANY_WIDTH } from './projects'
 import { expect, test } from './test'
+import { seriousViolations } from './axe'
 
 /**
  * Medical menus take reservations from registered patients only (decision 0017): a signed-in shopper
@@ -43,11 +43,6 @@ async function addOneItem(page: Page, storeId: number): Promise<string> {
   })
   expect(added.status()).toBe(200)
   return hit.name
-}
-
-async function seriousViolations(page: Page, selector: string): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).include(selector).analyze()
-  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)
 }
 
 test('a shopper without a card is told what is missing, adds their card in the profile, reserves, and staff see the card', async ({ page, browser }) => {

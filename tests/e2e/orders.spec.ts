@@ -1,9 +1,9 @@
-import AxeBuilder from '@axe-core/playwright'
 import type { Browser, Page } from '@playwright/test'
 import { signInViaForm, signUpViaForm } from './accounts'
 import { waitForHydration } from './hydration'
 import { ANY_WIDTH } from './projects'
 import { expect, test } from './test'
+import { seriousViolations } from './axe'
 
 /**
  * Issue 6 orders journeys over the seeded demo shopper's orders (app/db/seed/demo-orders.server.ts):
@@ -14,13 +14,6 @@ import { expect, test } from './test'
  */
 const DEMO = { email: 'demo@northmeadow.example', password: 'Meadow-demo-2026' }
 const PASSWORD = 'Meadow-demo-2026'
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).include('main').analyze()
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
-}
 
 function orderRow(page: Page, reference: string) {
   return page.getByRole('button', { name: new RegExp(reference) })

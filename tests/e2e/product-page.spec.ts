@@ -1,9 +1,9 @@
-import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { waitForHydration } from './hydration'
 import { findSeededPages, type SeededPages } from './seeded-pages'
 import { ANY_WIDTH } from './projects'
 import { expect, test } from './test'
+import { seriousViolations } from './axe'
 
 let pages: SeededPages
 test.beforeAll(async ({ request }) => {
@@ -17,13 +17,6 @@ function onOhioHost(baseURL: string | undefined, path = '/'): string {
   const url = new URL(path, baseURL)
   url.hostname = 'oh.localhost'
   return url.toString()
-}
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).include('main').analyze()
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
 }
 
 /** Product page paths linked from the seeded menu's flower cards that can be added to the cart. */

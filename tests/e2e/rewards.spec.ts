@@ -1,19 +1,11 @@
-import AxeBuilder from '@axe-core/playwright'
-import type { Page } from '@playwright/test'
 import { signInViaForm } from './accounts'
 import { waitForHydration } from './hydration'
 import { expect, test } from './test'
+import { seriousViolations } from './axe'
 
 /** The demo shopper the seed creates (app/db/seed/accounts.server.ts). */
 const DEMO = { email: 'demo@northmeadow.example', password: 'Meadow-demo-2026' }
 const SCORE = 'Score! You can redeem your rewards points at any Northmeadow Dispensary.'
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).include('main').analyze()
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
-}
 
 /**
  * The seed counts the demo ledger from the day the server started (midnight UTC): 112 points were

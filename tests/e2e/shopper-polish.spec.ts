@@ -1,21 +1,14 @@
-import AxeBuilder from '@axe-core/playwright'
 import type { Locator, Page } from '@playwright/test'
 import { randomClientAddress } from './accounts'
 import { waitForHydration } from './hydration'
 import { findSeededPages } from './seeded-pages'
 import { expect, test } from './test'
+import { seriousViolations } from './axe'
 
 /**
  * Issue 20: what a shopper notices first. Each journey runs at 390 and 1440 px (the mobile and
  * desktop projects) and fails if the fault it covers comes back.
  */
-
-async function seriousViolations(page: Page, selector = 'body'): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).include(selector).analyze()
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
-}
 
 function storeIdOf(menuPath: string): string {
   const id = /\/([0-9]+)\/[a-z0-9-]+\/$/.exec(menuPath)?.[1]

@@ -1,22 +1,12 @@
-import AxeBuilder from '@axe-core/playwright'
-import type { Page } from '@playwright/test'
 import { waitForHydration, waitForIsland } from './hydration'
 import { ANY_WIDTH } from './projects'
 import { expect, test } from './test'
+import { expectNoSeriousAxeViolations } from './axe'
 
 /**
  * Issue 16: /site-map, the HTML site map: every public page of the host, grouped, from the same list
  * as /sitemap.xml (app/site/public-pages.server.ts); the Ohio host's rule applies to both.
  */
-
-async function expectNoSeriousAxeViolations(page: Page) {
-  await page.waitForFunction(() => document.readyState === 'complete')
-  const results = await new AxeBuilder({ page }).analyze()
-  const serious = results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ id: v.id, impact: v.impact, help: v.help, targets: v.nodes.map((n) => n.target.join(' ')) }))
-  expect(serious).toEqual([])
-}
 
 test('the site map: topics, grouped links, and a way into the site', async ({ page }, testInfo) => {
   const errors: string[] = []
