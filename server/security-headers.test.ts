@@ -27,7 +27,7 @@ describe('contentSecurityPolicyDirectives', () => {
         "worker-src 'self'",
         "manifest-src 'self'",
         "media-src 'self'",
-        "frame-src 'none'",
+        'frame-src https://www.youtube-nocookie.com https://www.youtube.com https://player.vimeo.com https://calendly.com',
         "frame-ancestors 'none'",
         "object-src 'none'",
         "base-uri 'self'",

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto'
 import type { NextFunction, Request, Response } from 'express'
 import helmet from 'helmet'
 import { type Env, getEnv } from '~/env.server'
+import { EMBED_FRAME_ORIGINS } from '~/content/embeds'
 import { mapTileOrigins } from '~/maps/config.server'
 import { servedOverHttps, siteOriginsFor } from './site-origins'
 
@@ -78,7 +79,9 @@ export function contentSecurityPolicyDirectives(options: PolicyOptions): Directi
     'worker-src': ["'self'", ...extensions.workerSources],
     'manifest-src': ["'self'"],
     'media-src': ["'self'"],
-    'frame-src': ["'none'"],
+    // The video players of rich text and the link cards' scheduling pop-up (app/content/embeds.ts);
+    // each is drawn only with the visitor's consent, and nothing else may be framed.
+    'frame-src': [...EMBED_FRAME_ORIGINS],
     // Nobody may frame a page (clickjacking on the checkout and the staff board's buttons).
     'frame-ancestors': ["'none'"],
     'object-src': ["'none'"],

@@ -8,6 +8,7 @@ import { aboutUsCtaImages, donation, quotesBanner } from './about-us'
 import type { BlockResult } from './block-result'
 import type { HeroBannerContent } from './content-schema'
 import { dealsBanner, dealsBannerFor, groupDiscount, groupDiscountColumns } from './deals-banners'
+import { eventBannerCarousel, linkCard, type LinkCard } from './event-banners'
 import { heroBanner, type HeroBanner } from './hero-banner'
 
 /** Pages built from content files (issue 16): /about-us and the banners they show, shaped for their components. */
@@ -37,15 +38,23 @@ export function heroBannerView(content: HeroBannerContent | undefined, links: Ri
   return viewOf(logged(heroBanner(content), page), links)
 }
 
-/** The state deals page's banners (002 §2): the state's deals banner and the group discounts (000 §2). */
+/**
+ * The state deals page's banners (002 §2): the state's deals banner, the discount event banner
+ * carousel, the group discounts and the link cards (000 §2).
+ */
 export function stateDealsBanners(request: Request, stateSlug: string) {
   const content = getContent().deals()
   const links = richTextLinks(request)
   const page = `/dispensaries/${stateSlug}/deals`
   const items = content.groupDiscounts.items.map(groupDiscount)
+  const events = eventBannerCarousel(content.eventBanners)
+  for (const warning of events.warnings) logger.warn({ page }, warning)
+  const cards = (content.linkCards?.items ?? []).map((card) => logged(linkCard(card), page)).filter((card): card is LinkCard => card !== null)
   return {
     dealsBanner: viewOf(logged(dealsBanner(dealsBannerFor(content.dealsBanners, stateSlug)), page), links),
+    eventBanners: events.value,
     groupDiscounts: items.length ? { heading: content.groupDiscounts.heading, columns: groupDiscountColumns(items.length), items } : null,
+    linkCards: content.linkCards && cards.length ? { heading: content.linkCards.heading, items: cards } : null,
   }
 }
 

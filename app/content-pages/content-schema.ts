@@ -176,6 +176,36 @@ export const groupDiscountSchema = z.object({
 })
 export type GroupDiscountContent = z.infer<typeof groupDiscountSchema>
 
+/** 000 §3 'Event banner': title, description, image, internalName, ctaCollection (title, longUrl). */
+export const eventBannerSchema = z.object({
+  internalName: z.string().min(1),
+  title: z.string().min(1).optional(),
+  description: z.string().min(1).optional(),
+  image: imageSchema.optional(),
+  ctaCollection: z.array(z.object({ title: z.string().min(1), longUrl: href })).max(2).default([]),
+})
+export type EventBannerContent = z.infer<typeof eventBannerSchema>
+
+export const LINK_CARD_POPUP_TYPES = ['Scheduling'] as const
+
+/**
+ * 000 §3 'Link card': title, longUrl, image or buttonImage, buttonText, popupType (Scheduling),
+ * popupIFrameUrl, openInNewTab; plus a line of text under the title (optional). The pop-up's
+ * address is checked against the allowed providers when the page is built (app/content/embeds.ts).
+ */
+export const linkCardSchema = z.object({
+  title: z.string().min(1),
+  text: z.string().min(1).optional(),
+  longUrl: href.optional(),
+  image: imageSchema.optional(),
+  buttonImage: imageSchema.optional(),
+  buttonText: z.string().min(1).optional(),
+  popupType: z.enum(LINK_CARD_POPUP_TYPES).optional(),
+  popupIFrameUrl: z.string().regex(/^https:\/\//, 'must be an https URL').optional(),
+  openInNewTab: z.boolean().default(false),
+})
+export type LinkCardContent = z.infer<typeof linkCardSchema>
+
 /**
  * content/deals.yaml: what the state deals page (/dispensaries/{state}/deals) shows around its list:
  * a deals banner per state (or the default one) and the group discounts every store honours.
@@ -183,5 +213,9 @@ export type GroupDiscountContent = z.infer<typeof groupDiscountSchema>
 export const dealsContentSchema = z.object({
   dealsBanners: z.record(z.string().regex(/^(default|[a-z-]+)$/), dealsBannerSchema),
   groupDiscounts: z.object({ heading: z.string().min(1), items: z.array(groupDiscountSchema) }),
+  /** 000 §2 'Discount event banner carousel'; its title defaults to 'Event Discounts'. */
+  eventBanners: z.object({ title: z.string().min(1).optional(), items: z.array(eventBannerSchema) }).optional(),
+  /** 000 §2 'Link card' (with its optional scheduling pop-up). */
+  linkCards: z.object({ heading: z.string().min(1), items: z.array(linkCardSchema) }).optional(),
 })
 export type DealsContent = z.infer<typeof dealsContentSchema>

@@ -10,11 +10,18 @@ import { Breadcrumbs } from '~/ui/breadcrumbs'
 import { ButtonLink } from '~/ui/button'
 import { Container } from '~/ui/container'
 import { EmptyState } from '~/ui/empty-state'
+import { island } from '~/ui/island'
 import { RouteErrorBoundary } from '~/ui/error-page'
 import { errorOnlyHeaders, notFound } from '~/ui/http'
 import { chainNameFrom, errorMeta, pageMeta } from '~/ui/meta'
 import { PageHeading } from '~/ui/page-heading'
 import type { Route } from './+types/dispensaries.state-deals'
+
+// Below the deals: their code (the carousel, the pop-up) loads when a visitor gets near them.
+const EventBannerCarousel = island(() =>
+  import('~/content-pages/components/event-banner-carousel').then((module) => module.EventBannerCarouselView),
+)
+const LinkCards = island(() => import('~/content-pages/components/link-cards').then((module) => module.LinkCards))
 
 export function meta({ loaderData, matches, error }: Route.MetaArgs) {
   const chainName = chainNameFrom(matches)
@@ -74,7 +81,9 @@ export default function StateDealsPage({ loaderData }: Route.ComponentProps) {
           New deals start every week. The dispensaries&apos; menus always show today&apos;s prices.
         </EmptyState>
       )}
+      {banners.eventBanners ? <EventBannerCarousel carousel={banners.eventBanners} /> : null}
       {banners.groupDiscounts ? <GroupDiscounts discounts={banners.groupDiscounts} /> : null}
+      {banners.linkCards ? <LinkCards cards={banners.linkCards} /> : null}
     </Container>
   )
 }

@@ -6,7 +6,7 @@ import rehypeRaw from 'rehype-raw'
 import rehypeSanitize, { defaultSchema, type Options as SanitizeSchema } from 'rehype-sanitize'
 import remarkGfm from 'remark-gfm'
 import { useOptionalConsent } from '~/analytics/consent-client'
-import type { ConsentCategory } from '~/analytics/consent'
+import { EMBED_CONSENT, embedProvider } from '~/content/embeds'
 import { hrefForRegion, isAbsoluteHref } from '~/site/links'
 import type { Region } from '~/site/host-mode'
 import { cx } from './cx'
@@ -14,16 +14,10 @@ import { prose } from './prose'
 import { useShell } from './shell'
 
 /**
- * Hosts whose players may be embedded in rich text. Every other frame is dropped. Embeds set
- * third-party cookies and identifiers used for advertising, so they need targeting consent (C0004;
- * see docs/decisions/0007-age-gate-and-consent.md).
+ * Players from the providers in app/content/embeds.ts may be embedded in rich text; every other
+ * frame is dropped. They need targeting consent (C0004; see docs/decisions/0007-age-gate-and-consent.md).
  */
-export const EMBED_HOSTS: Readonly<Record<string, string>> = {
-  'www.youtube-nocookie.com': 'YouTube',
-  'www.youtube.com': 'YouTube',
-  'player.vimeo.com': 'Vimeo',
-}
-export const EMBED_CONSENT: ConsentCategory = 'C0004'
+export { EMBED_CONSENT, embedProvider } from '~/content/embeds'
 
 /**
  * What survives from content HTML: GitHub's rules (no scripts, no styles, no event handlers, no
@@ -50,16 +44,6 @@ export function urlTransform(url: string): string {
   return /^tel:\+?[\d\s().-]+$/i.test(url) ? url : defaultUrlTransform(url)
 }
 
-/** The embed provider of an https frame URL on an allowed host, or null (the frame is dropped). */
-export function embedProvider(src: string | undefined): string | null {
-  if (!src) return null
-  try {
-    const url = new URL(src)
-    return url.protocol === 'https:' ? (EMBED_HOSTS[url.hostname] ?? null) : null
-  } catch {
-    return null
-  }
-}
 
 type LinkContext = { region: Region; ohioOrigin: string | undefined }
 
