@@ -19,7 +19,7 @@ import { dispensaryKeyFromPath, sameDispensary } from '~/compliance/current-disp
 import type { FooterDispensary } from '~/compliance/footer'
 import { loadFooterDispensary } from '~/compliance/footer-dispensary.server'
 import { getContent } from '~/content/content.server'
-import { listPickerStates } from '~/dispensaries/dispensaries.server'
+import { pickerDispensariesFor, pickerStates } from '~/dispensaries/dispensaries.server'
 import type { PickerState } from '~/dispensaries/types'
 import { getEnv } from '~/env.server'
 import { log } from '~/log.server'
@@ -54,8 +54,9 @@ export async function loader({ request }: Route.LoaderArgs): Promise<ShellData> 
   const site = content.site()
   const auth = content.auth()
   const region = getRegion(request)
+  const shoppingStore = readShoppingStore(request.headers.get('cookie'))
   const [states, footerDispensary, user] = await Promise.all([
-    listPickerStates(region).catch((error: unknown): PickerState[] | null => {
+    pickerStates(region).catch((error: unknown): PickerState[] | null => {
       // The header degrades to a link to /dispensaries; the page itself decides whether it can render.
       logger.error({ err: error }, 'dispensary picker list unavailable')
       return null
@@ -76,13 +77,17 @@ export async function loader({ request }: Route.LoaderArgs): Promise<ShellData> 
       contact: site.contact,
     },
     year: new Date().getFullYear(),
-    states,
+    // Only the dispensaries the header can name on this page, not the region's whole list (10 kB of
+    // every page's data on the 100-store chain): the picker fetches that when it is about to open.
+    pickerDispensaries: states
+      ? pickerDispensariesFor(states, [dispensaryKeyFromPath(new URL(request.url).pathname), shoppingStore, footerDispensary && { stateSlug: footerDispensary.stateSlug, dispensarySlug: footerDispensary.slug }])
+      : null,
     ageGate: ageGateFor(request),
     ageVerified: readAgeVerified(request),
     consent: readConsent(request),
     footer: content.footer(),
     footerDispensary,
-    shoppingStore: readShoppingStore(request.headers.get('cookie')),
+    shoppingStore,
     region,
     ohioOrigin: ohioOriginFor(request.url, getEnv().OHIO_HOSTS),
     account: shellAccount(user),

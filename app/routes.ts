@@ -21,6 +21,7 @@ export default [
   route('api/facets', 'routes/api.facets.ts'),
   route('api/dispensaries/nearby', 'routes/api.dispensaries.nearby.ts'),
   route('api/locations', 'routes/api.locations.ts'),
+  route('api/picker-states', 'routes/api.picker-states.ts'),
   route('api/menu-rows', 'routes/api.menu-rows.ts'),
   route('api/cart', 'routes/api.cart.ts'),
   // Checkout by reservation (issue 6).

@@ -1,9 +1,21 @@
+import { sql } from 'drizzle-orm'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { getDb } from '~/db/client.server'
 import type { OpeningHours } from '~/db/schema'
 import { createDispensary, createMenu, createState } from '~/db/seed/factories'
 import { resetDatabase } from '../../tests/setup/reset-database'
-import { getDispensary, getMenuPage, getState, listPickerStates, listStatesWithDispensaries } from './dispensaries.server'
+import {
+  forgetPickerStates,
+  getDispensary,
+  getMenuPage,
+  getState,
+  listPickerStates,
+  listStatesWithDispensaries,
+  PICKER_STATES_TTL_MS,
+  pickerDispensariesFor,
+  pickerStates,
+  shoppingDispensaryFor,
+} from './dispensaries.server'
 
 // Monday 2025-06-02, 15:00 UTC: 10:00 in Chicago, 11:00 in New York.
 const now = new Date('2025-06-02T15:00:00Z')
@@ -179,6 +191,36 @@ describe('listPickerStates', () => {
   it('lists only Ohio on an Ohio host', async () => {
     await chain()
     expect((await listPickerStates('ohio')).map((s) => s.slug)).toEqual(['ohio'])
+  })
+})
+
+describe('pickerStates (the list kept per process)', () => {
+  it('reads once per region until the time to live has passed, and again after it or after forgetting', async () => {
+    await chain()
+    const t0 = 1_000_000
+    const first = await pickerStates('main', t0)
+    await getDb().execute(sql`update dispensaries set name = 'Northmeadow Joliet West' where slug = 'joliet'`)
+    expect(await pickerStates('main', t0 + PICKER_STATES_TTL_MS - 1)).toBe(first)
+    const names = (list: Awaited<ReturnType<typeof pickerStates>>) => list.flatMap((state) => state.dispensaries.map((d) => d.name))
+    expect(names(await pickerStates('main', t0 + PICKER_STATES_TTL_MS))).toContain('Northmeadow Joliet West')
+    expect((await pickerStates('ohio', t0)).map((state) => state.slug)).toEqual(['ohio'])
+    forgetPickerStates()
+    await getDb().execute(sql`update dispensaries set name = 'Northmeadow Joliet' where slug = 'joliet'`)
+    expect(names(await pickerStates('main', t0))).toContain('Northmeadow Joliet')
+  })
+
+  it('names the dispensaries a page can show in the header, in order, once each, and nothing unknown', async () => {
+    await chain()
+    const list = await listPickerStates('main')
+    const key = (stateSlug: string, dispensarySlug: string) => ({ stateSlug, dispensarySlug })
+    const paths = (keys: Parameters<typeof pickerDispensariesFor>[1]) => pickerDispensariesFor(list, keys).map((d) => d.path)
+    expect(paths([key('illinois', 'aurora'), null, key('illinois', 'joliet'), key('illinois', 'aurora')])).toEqual([
+      '/dispensaries/illinois/aurora',
+      '/dispensaries/illinois/joliet',
+    ])
+    expect(paths([key('ohio', 'columbus'), key('illinois', 'nowhere'), undefined])).toEqual([])
+    expect((await shoppingDispensaryFor('main', '/dispensaries/illinois/joliet/12/recreational-menu/'))?.name).toBe('Northmeadow Joliet')
+    expect(await shoppingDispensaryFor('main', '/not-a-menu')).toBeNull()
   })
 })
 

@@ -5,6 +5,7 @@ import { dispensaries, menus, states, type MenuKind, type OpeningHours } from '~
 import { greatCircleMeters, milesFromMeters } from '~/geo/distance'
 import type { LatLng } from '~/geo/types'
 import { isStateInRegion, type Region } from '~/site/host-mode'
+import { shoppingStoreFromPath } from '~/site/shopping-store'
 import { directionsUrl } from './address'
 import { timeZoneLabel, todayHours, weeklyHours } from './hours'
 import { COMING_SOON_TAG, describeLicences } from './licences'
@@ -15,6 +16,7 @@ import type {
   MenuLink,
   MenuPage,
   NearbyDispensary,
+  PickerDispensary,
   PickerState,
   StateSummary,
   StateWithDispensaries,
@@ -130,6 +132,60 @@ export async function listPickerStates(region: Region): Promise<PickerState[]> {
   return [...byState.values()]
     .map((state) => ({ ...state, dispensaries: state.dispensaries.sort(byOpenThenName) }))
     .sort((a, b) => a.name.localeCompare(b.name, 'en'))
+}
+
+/**
+ * How long a process keeps a region's picker list. Dispensaries are added or renamed by a release's
+ * seed, not by shoppers, so a minute of staleness costs nothing, and every page stops reading the
+ * whole dispensaries table (decision 0015, session of 2026-11-26, fourth).
+ */
+export const PICKER_STATES_TTL_MS = 60_000
+const pickerStatesCache = new Map<Region, { until: number; states: Promise<PickerState[]> }>()
+
+/** listPickerStates, kept per region in this process for PICKER_STATES_TTL_MS; a failed read is not kept. */
+export function pickerStates(region: Region, now = Date.now()): Promise<PickerState[]> {
+  const cached = pickerStatesCache.get(region)
+  if (cached && cached.until > now) return cached.states
+  const states = listPickerStates(region)
+  pickerStatesCache.set(region, { until: now + PICKER_STATES_TTL_MS, states })
+  states.catch(() => {
+    if (pickerStatesCache.get(region)?.states === states) pickerStatesCache.delete(region)
+  })
+  return states
+}
+
+/** Tests: forget the kept lists. */
+export function forgetPickerStates(): void {
+  pickerStatesCache.clear()
+}
+
+/**
+ * The header's dispensaries a page can name (decision 0015): of the region's list, those the keys
+ * point at (the page's, the shopping store's, the home one), in that order, without repeats. The
+ * page carries these few instead of the whole list, which the picker fetches when it is needed.
+ */
+export function pickerDispensariesFor(
+  list: readonly PickerState[],
+  keys: readonly ({ stateSlug: string; dispensarySlug: string } | null | undefined)[],
+): PickerDispensary[] {
+  const found: PickerDispensary[] = []
+  for (const key of keys) {
+    if (!key) continue
+    const dispensary = list.find((state) => state.slug === key.stateSlug)?.dispensaries.find((d) => d.slug === key.dispensarySlug)
+    if (dispensary && !found.includes(dispensary)) found.push(dispensary)
+  }
+  return found
+}
+
+/**
+ * The header's dispensary for a page that names its store by a menu path rather than its own path
+ * (the checkout, the post-checkout page); null when unknown or the list cannot be read.
+ */
+export async function shoppingDispensaryFor(region: Region, menuPath: string): Promise<PickerDispensary | null> {
+  const store = shoppingStoreFromPath(menuPath)
+  if (!store) return null
+  const list = await pickerStates(region).catch(() => null)
+  return list ? (pickerDispensariesFor(list, [store])[0] ?? null) : null
 }
 
 /**

@@ -21,7 +21,7 @@ describe('findPickerDispensary', () => {
     [undefined, 'joliet', null],
     ['illinois', undefined, null],
   ])('%s / %s → %s', (state, location, expected) => {
-    expect(findPickerDispensary(states, state, location)?.name ?? null).toBe(expected)
+    expect(findPickerDispensary(states.flatMap((s) => s.dispensaries), state, location)?.name ?? null).toBe(expected)
   })
 
   it('is null without a list', () => {

@@ -1,13 +1,14 @@
-import type { DispensaryCardData, DispensarySummary, PickerDispensary, PickerState } from './types'
+import type { DispensaryCardData, DispensarySummary, PickerDispensary } from './types'
 
 /** The dispensary a URL names (/dispensaries/{state}/{dispensary}/…), if the picker lists it. */
 export function findPickerDispensary(
-  states: readonly PickerState[] | null | undefined,
+  dispensaries: readonly PickerDispensary[] | null | undefined,
   stateSlug: string | undefined,
   locationSlug: string | undefined,
 ): PickerDispensary | null {
-  if (!states || !stateSlug || !locationSlug) return null
-  return states.find((s) => s.slug === stateSlug)?.dispensaries.find((d) => d.slug === locationSlug) ?? null
+  if (!dispensaries || !stateSlug || !locationSlug) return null
+  const path = `/dispensaries/${stateSlug}/${locationSlug}`
+  return dispensaries.find((d) => d.path === path) ?? null
 }
 
 /** A card list needs today's hours, not the raw week: keep the page payload small. */

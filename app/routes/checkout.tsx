@@ -23,6 +23,7 @@ import { RouteErrorBoundary } from '~/ui/error-page'
 import { notFound } from '~/ui/http'
 import { chainNameFrom, errorMeta, pageMeta } from '~/ui/meta'
 import { PageHeading } from '~/ui/page-heading'
+import { shoppingDispensaryFor } from '~/dispensaries/dispensaries.server'
 import type { Route } from './+types/checkout'
 
 const NO_STORE = { 'Cache-Control': 'private, no-store' }
@@ -69,6 +70,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       // The header's cart button reads a loader's `cart`; its dispensary picker, the store's menu path.
       cart: await getCart(visitor, storeId),
       shoppingMenuPath: page.store.menuPath,
+      shoppingDispensary: await shoppingDispensaryFor(getRegion(request), page.store.menuPath),
       zoneLabel: timeZoneLabel(page.store.timeZone),
       addressLine: addressLines({ ...page.store.address }).join(', '),
       receipt: receiptRows({

@@ -16,6 +16,7 @@ import {
 import { createOrder } from '~/orders/order-factory.server'
 import { loader as rootLoader } from '~/root'
 import { loader as ordersApi } from './api.orders'
+import { loader as pickerStatesApi } from './api.picker-states'
 import { loader as productsApi } from './api.products'
 import { loader as reviewsApi } from './api.reviews'
 import { loader as checkoutPage } from './checkout'
@@ -118,9 +119,16 @@ describe.each(HOSTS)('host %j', (host, region) => {
   const other = () => (ohio ? 'IL' : 'OH') as 'OH' | 'IL'
 
   it(`is in ${region} mode in the shell (header picker, links)`, async () => {
-    const shell = (await call(rootLoader, host, '/')).body as { region: Region; states: { slug: string }[] | null }
+    const shell = (await call(rootLoader, host, '/')).body as { region: Region; pickerDispensaries: unknown[] | null }
     expect(shell.region).toBe(region)
-    expect((shell.states ?? []).map((state) => state.slug)).toEqual([ohio ? 'ohio' : 'illinois'])
+    expect(shell.pickerDispensaries).toEqual([])
+    const picker = (await call(pickerStatesApi, host, '/api/picker-states')).body as { states: { slug: string }[] }
+    expect(picker.states.map((state) => state.slug)).toEqual([ohio ? 'ohio' : 'illinois'])
+    // The header names a dispensary of its own region only.
+    const named = async (slug: string) =>
+      ((await call(rootLoader, host, `/dispensaries/${slug}/${slug}-town`)).body as { pickerDispensaries: { path: string }[] }).pickerDispensaries
+    expect(await named(ohio ? 'ohio' : 'illinois')).toEqual([expect.objectContaining({ path: `/dispensaries/${ohio ? 'ohio/ohio' : 'illinois/illinois'}-town` })])
+    expect(await named(ohio ? 'illinois' : 'ohio')).toEqual([])
   })
 
   it('gives the footer licences only for its region’s dispensaries', async () => {

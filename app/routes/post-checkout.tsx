@@ -16,6 +16,8 @@ import { Container } from '~/ui/container'
 import { RouteErrorBoundary } from '~/ui/error-page'
 import { notFound } from '~/ui/http'
 import { chainNameFrom, errorMeta, pageMeta } from '~/ui/meta'
+import { shoppingDispensaryFor } from '~/dispensaries/dispensaries.server'
+import { getRegion } from '~/site/region.server'
 import type { Route } from './+types/post-checkout'
 
 const NO_STORE = { 'Cache-Control': 'private, no-store' }
@@ -52,6 +54,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       menuPath: order.menuPath,
       // The header keeps the store's name and its cart button (issue 20).
       shoppingMenuPath: order.menuPath,
+      shoppingDispensary: await shoppingDispensaryFor(getRegion(request), order.menuPath),
       mode: order.reservationMode,
       window,
       deliveryAddress: order.deliveryAddress,

@@ -156,6 +156,7 @@ const ROUTES: Row[] = [
   { name: 'certifying providers locator', method: 'GET', path: () => '/certifying-providers?location=60431', owner: 'nobody', deny: PUBLIC, ok: 200 },
   { name: 'nearby dispensaries API', method: 'GET', path: () => '/api/dispensaries/nearby?lat=41.525&lng=-88.0817', owner: 'nobody', deny: PUBLIC, ok: 200 },
   { name: 'location search API', method: 'GET', path: () => '/api/locations?q=Joliet', owner: 'nobody', deny: PUBLIC, ok: 200 },
+  { name: 'dispensary picker list API', method: 'GET', path: () => '/api/picker-states', owner: 'nobody', deny: PUBLIC, ok: 200 },
 ]
 
 function restoreFailed(answer: Answer) {

@@ -8,6 +8,7 @@ import { CartProvider } from '~/cart/components/cart-context'
 import { CartDrawer } from '~/cart/components/cart-drawer'
 import { isAgeVerified } from '~/compliance/age-gate'
 import { findPickerDispensary } from '~/dispensaries/lists'
+import type { PickerDispensary } from '~/dispensaries/types'
 import { readShoppingStore, SHOPPING_STORE_COOKIE, shoppingStoreCookie, shoppingStoreFromPath, shoppingStoreValue } from '~/site/shopping-store'
 import { cx } from './cx'
 import { ShellContext, type ShellData } from './shell'
@@ -50,7 +51,8 @@ function ShellFrame({ shell, children }: { shell: ShellData | undefined; childre
   // The store this page is about (a menu, a product, the checkout), else the one the visitor last
   // shopped at (its cookie; the server's copy while hydrating), so that the header keeps the
   // dispensary and the cart button on every page (issue 20).
-  const pageStore = shoppingStoreFromPath(params.storeId ? pathname : (leaf?.loaderData as { shoppingMenuPath?: string } | undefined)?.shoppingMenuPath)
+  const leafData = leaf?.loaderData as { shoppingMenuPath?: string; shoppingDispensary?: PickerDispensary | null } | undefined
+  const pageStore = shoppingStoreFromPath(params.storeId ? pathname : leafData?.shoppingMenuPath)
   const cookieValue = useSyncExternalStore(subscribeToNothing, readCookies, () => null)
   const shopping = pageStore ?? (cookieValue === null ? (shell?.shoppingStore ?? null) : readShoppingStore(cookieValue))
   const remember = pageStore ? shoppingStoreValue(pageStore) : null
@@ -59,13 +61,15 @@ function ShellFrame({ shell, children }: { shell: ShellData | undefined; childre
       document.cookie = shoppingStoreCookie(remember, window.location.protocol === 'https:')
   }, [remember])
   // The page's dispensary; on pages that name none, the shopping store's, else the home dispensary (the footer's).
+  // The root sends only the dispensaries this page can name; the checkout pages send their store's.
   const home = shell?.footerDispensary
+  const known = leafData?.shoppingDispensary ? [leafData.shoppingDispensary, ...(shell?.pickerDispensaries ?? [])] : shell?.pickerDispensaries
   const current = params.locationSlug
-    ? findPickerDispensary(shell?.states, params.stateSlug, params.locationSlug)
+    ? findPickerDispensary(known, params.stateSlug, params.locationSlug)
     : shopping
-      ? findPickerDispensary(shell?.states, shopping.stateSlug, shopping.dispensarySlug)
+      ? findPickerDispensary(known, shopping.stateSlug, shopping.dispensarySlug)
       : home
-        ? findPickerDispensary(shell?.states, home.stateSlug, home.slug)
+        ? findPickerDispensary(known, home.stateSlug, home.slug)
         : null
   const exempt = matches.some((match) => (match.handle as { ageGateExempt?: boolean } | undefined)?.ageGateExempt)
   const gate = shell && !verified && !exempt ? shell.ageGate : null

@@ -1,10 +1,13 @@
 import { Check, X } from '~/ui/icons'
 import { type MouseEvent, useEffect, useId, useRef } from 'react'
 import { Link, useLocation } from 'react-router'
-import type { PickerDispensary, PickerState } from '~/dispensaries/types'
+import { loadPickerStates, usePickerStates } from '~/dispensaries/picker-states-client'
+import type { PickerDispensary } from '~/dispensaries/types'
 import { Badge } from './badge'
 import { buttonClasses } from './button'
 import { cx } from './cx'
+
+export { loadPickerStates }
 
 /**
  * The dispensary picker's sheet: a native modal dialog, a bottom sheet on phones and a centred
@@ -12,29 +15,33 @@ import { cx } from './cx'
  * the picker opens.
  */
 export default function DispensaryPickerSheet({
-  states,
   current,
   open,
   onClose,
 }: {
-  states: PickerState[]
   current: PickerDispensary | null
   open: boolean
   onClose: () => void
 }) {
   const dialogRef = useRef<HTMLDialogElement>(null)
   const titleId = useId()
+  const { status, states } = usePickerStates()
+  // Opened before the idle fetch, or after it failed: ask now.
+  useEffect(() => {
+    if (open) void loadPickerStates()
+  }, [open])
   const location = useLocation()
 
   useEffect(() => {
     const dialog = dialogRef.current
     if (!dialog) return
-    if (open && !dialog.open) {
-      dialog.showModal()
-      dialog.querySelector('[aria-current="true"]')?.scrollIntoView({ block: 'center' })
-    }
+    if (open && !dialog.open) dialog.showModal()
     if (!open && dialog.open) dialog.close()
   }, [open])
+  // The current dispensary in view once the list is there (at once when it came before the tap).
+  useEffect(() => {
+    if (open && states) dialogRef.current?.querySelector('[aria-current="true"]')?.scrollIntoView({ block: 'center' })
+  }, [open, states])
 
   // Any navigation (a picked store, Back) closes the sheet; not the page it was first opened on.
   const openedOn = useRef(location.key)
@@ -74,8 +81,25 @@ export default function DispensaryPickerSheet({
         </div>
         <p className="mt-1 text-sm text-ink-muted">Each store has its own menu, prices and hours.</p>
       </div>
-      <div className="min-h-0 flex-1 overflow-y-auto px-5 py-5 md:px-7">
-        {states.length === 0 ? (
+      <div className="min-h-0 flex-1 overflow-y-auto px-5 py-5 md:px-7" aria-busy={status === 'loading' || status === 'idle' || undefined}>
+        {status === 'error' ? (
+          <div role="alert" className="flex flex-col items-start gap-3">
+            <p className="text-base text-ink">We couldn&apos;t load the list of dispensaries.</p>
+            <button type="button" onClick={() => void loadPickerStates()} className={buttonClasses('secondary', 'md')}>
+              Try again
+            </button>
+          </div>
+        ) : !states ? (
+          <div className="gap-8 md:columns-2" aria-label="Loading dispensaries" role="status">
+            {[0, 1, 2, 3].map((index) => (
+              <div key={index} className="mb-6 flex break-inside-avoid flex-col gap-3">
+                <span className="h-3 w-24 animate-pulse rounded bg-sunken motion-reduce:animate-none" />
+                <span className="h-10 w-full animate-pulse rounded-lg bg-sunken motion-reduce:animate-none" />
+                <span className="h-10 w-full animate-pulse rounded-lg bg-sunken motion-reduce:animate-none" />
+              </div>
+            ))}
+          </div>
+        ) : states.length === 0 ? (
           <p className="text-base text-ink-muted">No dispensaries are listed here yet.</p>
         ) : (
           <div className="gap-8 md:columns-2">

@@ -1,13 +1,21 @@
 import { ChevronDown, MapPin } from '~/ui/icons'
 import { useEffect, useState } from 'react'
 import { Link } from 'react-router'
-import type { PickerDispensary, PickerState } from '~/dispensaries/types'
+import type { PickerDispensary } from '~/dispensaries/types'
 import { LazyMount } from './lazy-mount'
 import { preloadable, preloadWhenIdle } from './preloadable'
 import { useHydrated } from './use-hydrated'
 
-/** Fetched when the browser is first idle, so the sheet opens in the frame after the tap. */
-const DispensaryPickerSheet = preloadable(() => import('./dispensary-picker-sheet').then((module) => module.default))
+/**
+ * Fetched when the browser is first idle, so the sheet opens in the frame after the tap; its module
+ * then fetches the region's list (app/dispensaries/picker-states-client.ts), out of the shell's code.
+ */
+const DispensaryPickerSheet = preloadable(() =>
+  import('./dispensary-picker-sheet').then((module) => {
+    void module.loadPickerStates()
+    return module.default
+  }),
+)
 
 const triggerClasses =
   'group flex min-h-11 w-full items-center gap-2 rounded-full border border-line-strong bg-surface py-1.5 pr-3 pl-2 text-left text-sm font-semibold text-ink shadow-card transition-colors hover:border-brand-300 hover:bg-brand-50 md:inline-flex md:w-auto md:max-w-xs lg:max-w-sm'
@@ -15,19 +23,14 @@ const triggerClasses =
 /**
  * The header's dispensary picker: a button naming the current dispensary (or 'Choose a
  * dispensary') that opens a native modal dialog — a bottom sheet on phones, a centred panel from
- * tablet up — listing the region's states and their dispensaries (its code loads on first open).
- * Until the page is hydrated (or without JavaScript) it is a plain link to /dispensaries.
+ * tablet up — listing the region's states and their dispensaries. Its code and the list
+ * (/api/picker-states) are fetched when the browser is first idle. Until the page is hydrated,
+ * without JavaScript, or when the server could not read the list, it is a plain link to /dispensaries.
  */
-export function DispensaryPicker({
-  states,
-  current,
-}: {
-  states: PickerState[] | null
-  current: PickerDispensary | null
-}) {
+export function DispensaryPicker({ available, current }: { available: boolean; current: PickerDispensary | null }) {
   const hydrated = useHydrated()
   const [open, setOpen] = useState(false)
-  useEffect(() => preloadWhenIdle([DispensaryPickerSheet.preload]), [])
+  useEffect(() => (available ? preloadWhenIdle([DispensaryPickerSheet.preload]) : undefined), [available])
 
   const content = (
     <>
@@ -51,7 +54,7 @@ export function DispensaryPicker({
     </>
   )
 
-  if (!hydrated || !states) {
+  if (!hydrated || !available) {
     return (
       <Link to="/dispensaries" className={triggerClasses}>
         {content}
@@ -71,7 +74,7 @@ export function DispensaryPicker({
         {content}
       </button>
       <LazyMount active={open}>
-        <DispensaryPickerSheet states={states} current={current} open={open} onClose={() => setOpen(false)} />
+        <DispensaryPickerSheet current={current} open={open} onClose={() => setOpen(false)} />
       </LazyMount>
     </>
   )

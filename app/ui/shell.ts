@@ -5,7 +5,7 @@ import type { AgeGateView } from '~/compliance/age-gate'
 import type { ShellAuthContent } from '~/content/auth-schema'
 import type { FooterDispensary } from '~/compliance/footer'
 import type { FooterContent } from '~/content/shell-schema'
-import type { PickerState } from '~/dispensaries/types'
+import type { PickerDispensary } from '~/dispensaries/types'
 import type { Region } from '~/site/host-mode'
 import type { ShoppingStore } from '~/site/shopping-store'
 
@@ -19,8 +19,12 @@ export type ShellData = {
     contact: { phone: string; email: string; supportHours: string }
   }
   year: number
-  /** The region's states for the dispensary picker; null if they could not be loaded. */
-  states: PickerState[] | null
+  /**
+   * The dispensaries the header may name on this page (the path's, the shopping store's, the home
+   * one); null if the region's list could not be loaded (the picker is then a link to /dispensaries).
+   * The picker fetches the whole list (/api/picker-states) when it is about to open.
+   */
+  pickerDispensaries: PickerDispensary[] | null
   /** The gate's content and mode (also for a page a shared cache stored for someone else). */
   ageGate: AgeGateView
   /** Whether the request carried the age cookie: a verified visitor's HTML never contains the gate. */

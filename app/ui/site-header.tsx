@@ -85,7 +85,7 @@ export function SiteHeader({
         <AccountLink account={shell.account} className="md:order-last" />
         <CartButton storeId={cartStoreId} className="-mr-1 md:order-last md:mr-0" />
         <div className="w-full min-w-0 pb-3 md:w-auto md:pb-0">
-          <DispensaryPicker states={shell.states} current={current} />
+          <DispensaryPicker available={shell.pickerDispensaries !== null} current={current} />
         </div>
         <nav aria-label="Main" className="ml-auto hidden md:block">
           <ul className="flex items-center gap-1">

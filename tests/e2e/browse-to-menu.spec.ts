@@ -62,3 +62,24 @@ test('the dispensary picker lists the region and opens a dispensary', async ({ p
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible()
   await expect(page.getByRole('button', { name: `Dispensary: ${name}` })).toBeVisible()
 })
+
+test('the dispensary picker fetches its list apart from the page, says so when it cannot, and tries again', async ({ page }) => {
+  // Pages carry only the dispensaries their header names; the list comes from /api/picker-states.
+  let failing = true
+  await page.route('**/api/picker-states', (route) =>
+    failing ? route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":"unavailable"}' }) : route.continue(),
+  )
+  const response = await page.goto('/blog')
+  const html = (await response?.text()) ?? ''
+  await page.getByRole('button', { name: 'Choose a dispensary' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Choose a dispensary' })
+  await expect(dialog.getByRole('alert')).toHaveText(/We couldn.t load the list of dispensaries\./)
+  await expect(dialog.getByRole('link', { name: 'See all dispensaries' })).toHaveAttribute('href', '/dispensaries')
+  failing = false
+  await dialog.getByRole('button', { name: 'Try again' }).click()
+  await expect(dialog.getByRole('heading', { name: 'Illinois' })).toBeVisible()
+  await expect(dialog.getByRole('alert')).toHaveCount(0)
+  const listed = await dialog.locator('a[href^="/dispensaries/"]').evaluateAll((links) => links.map((link) => link.getAttribute('href')))
+  expect(listed.length).toBeGreaterThan(3)
+  for (const href of listed) expect(html).not.toContain(`${href}"`)
+})

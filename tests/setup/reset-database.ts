@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { getDb } from '~/db/client.server'
+import { forgetPickerStates } from '~/dispensaries/dispensaries.server'
 
 /**
  * Empty every table of the app schema (keeps drizzle's migration journal). Call in beforeEach.
@@ -8,6 +9,8 @@ import { getDb } from '~/db/client.server'
  * catalogue for another's.
  */
 export async function resetDatabase(): Promise<void> {
+  // The header's dispensary list is kept a minute per process: a test's dispensaries are new.
+  forgetPickerStates()
   const db = getDb()
   const { rows } = await db.execute<{ tablename: string }>(
     sql`select tablename from pg_tables where schemaname = 'public' and tablename <> 'catalogue_changes'`,
