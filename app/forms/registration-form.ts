@@ -93,7 +93,7 @@ const optionalPhone = z._default(
 
 const values = (options: readonly Option[]) => options.map((option) => option.value) as [string, ...string[]]
 const choice = (options: readonly Option[], message: string) => z.enum(values(options), { error: message })
-const optionalChoice = (options: readonly Option[]) => z._default(z.union([z.literal(''), z.enum(values(options), { error: REGISTRATION_MESSAGES.optionInvalid })]), '')
+const optionalChoice = (options: readonly Option[]) => z._default(z.enum(['', ...values(options)], { error: REGISTRATION_MESSAGES.optionInvalid }), '')
 const list = (options: readonly Option[]) => z._default(z.array(z.enum(values(options), { error: REGISTRATION_MESSAGES.optionInvalid })), [])
 const atLeastOne = (options: readonly Option[], message: string) => z.array(z.enum(values(options), { error: message }), { error: message }).check(z.minLength(1, message))
 
