@@ -54,7 +54,7 @@ async function confirmed(name: string, bytes: Uint8Array, type: string): Promise
   const requested = await requestUploads({ files: [{ fileName: name, contentType: type, size: bytes.byteLength }] })
   if (!requested.ok) throw new Error(requested.error)
   const upload = requested.uploads[0]!
-  const put = await receiveUpload(upload.id, new URL(upload.url, 'http://localhost').searchParams, { contentLength: bytes.byteLength, stream: new Blob([bytes]).stream() })
+  const put = await receiveUpload(upload.id, new URL(upload.url, 'http://localhost').searchParams, { contentLength: bytes.byteLength, stream: new Blob([bytes as Uint8Array<ArrayBuffer>]).stream() })
   if (!put.ok) throw new Error(put.error)
   const done = await confirmUpload(upload.id)
   if (!done.ok) throw new Error(done.error)
