@@ -41,17 +41,22 @@ export function SignatureField({
   const [problem, setProblem] = useState<string | null>(null)
   const [size, setSize] = useState({ width: 350, height: 176 })
 
-  // Size the canvas for the screen: 430 wide from the md breakpoint, 350 below, never wider than its column.
+  // Size the canvas for the screen: 430 wide from the md breakpoint, 350 below, never wider than its
+  // column; measured again whenever the field's box changes (a hidden step shows, the window turns).
   useEffect(() => {
-    if (!hydrated) return
+    const element = box.current
+    if (!hydrated || !element) return
     const fit = () => {
+      const room = element.clientWidth
+      if (room === 0) return
       const wanted = signatureSize(window.innerWidth)
-      const room = box.current?.parentElement?.clientWidth ?? wanted.width
-      setSize({ width: Math.min(wanted.width, Math.max(240, room)), height: wanted.height })
+      const width = Math.min(wanted.width, room)
+      setSize((current) => (current.width === width && current.height === wanted.height ? current : { width, height: wanted.height }))
     }
     fit()
-    window.addEventListener('resize', fit)
-    return () => window.removeEventListener('resize', fit)
+    const observer = new ResizeObserver(fit)
+    observer.observe(element)
+    return () => observer.disconnect()
   }, [hydrated])
 
   useEffect(() => {
@@ -163,7 +168,7 @@ export function SignatureField({
         </p>
       ) : signed ? (
         <div className="flex flex-col items-start gap-2">
-          <img src={signed.dataUrl} alt={`Your signature for: ${label}`} width={size.width} height={size.height} className="max-w-full rounded-lg border border-line bg-white" />
+          <img src={signed.dataUrl} alt={`${label} (signed)`} width={size.width} height={size.height} className="max-w-full rounded-lg border border-line bg-white" />
           <p role="status" className="text-sm text-ink-muted">
             Signed.{' '}
             <button type="button" onClick={signAgain} className="min-h-11 font-semibold text-brand-800 underline underline-offset-4">

@@ -242,7 +242,7 @@ function VirginiaFullForm({ states, initialValues, answer }: { states: readonly 
                   <TextField label="Email" name="email" type="email" autoComplete="email" required maxLength={254} defaultValue={str(values.email)} error={errorOf('email')} />
                   <TextField label="Phone number" name="phoneNumber" type="tel" inputMode="tel" autoComplete="tel-national" required maxLength={20} defaultValue={str(values.phoneNumber)} error={errorOf('phoneNumber')} />
                 </div>
-                <ChoiceGroup name="veteran" legend="Are you a veteran?" options={YES_NO} required defaultValue={str(values.veteran)} error={errorOf('veteran')} hint="Veterans get 10% off every visit." />
+                <ChoiceGroup name="veteran" legend="Are you a veteran?" options={YES_NO} required defaultValue={str(values.veteran)} error={errorOf('veteran')} />
               </div>
 
               <div className={stepClass(2)}>
