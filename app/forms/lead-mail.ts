@@ -31,7 +31,7 @@ export function leadMailAddress(template: string, dispensarySlug: string): strin
 const REGISTRATION_TITLES: Record<string, string> = {
   'patient registration': 'Patient registration',
   'virginia preregistration': 'Virginia patient pre-registration',
-  'new york registration': 'New York patient registration',
+  'new york registration': 'New York medical patient registration',
 }
 
 /** The form's name as staff read it ('Contact Us', 'Patient registration', …). */
