@@ -70,8 +70,8 @@ export const PAGE_BUDGETS = {
   registrationForms: { javaScriptGzipBytes: 131_000 },
   /**
    * The registration forms (one route module for the three paths): their fields, zod/mini and the
-   * upload helper; the signature pad's library (signature_pad) is a chunk of its own, fetched when a
-   * pad is on screen, so it is not counted here. Measured 161.4 kB on the New York form, + 3 kB.
+   * upload helper; the signature pad's library (signature_pad) is a chunk of its own, fetched once the
+   * page is live (after hydration), so it is not counted here. Measured 161.4 kB on the New York form, + 3 kB.
    */
   registration: { javaScriptGzipBytes: 165_000 },
   // --- Issue 16: content pages (branch i16-pages) ---

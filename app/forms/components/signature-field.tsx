@@ -14,7 +14,7 @@ type Phase = 'drawing' | 'saving' | 'signed'
  *
  * Drawing needs a pointer. Keyboard and screen-reader users sign by typing their full name: the
  * name is written into the same box in a handwriting style and kept the same way (decision 0026).
- * The pad's library (signature_pad) loads only when the field is on screen, on these pages.
+ * The pad's library (signature_pad) is a chunk of its own, fetched once the page is live, on these pages only.
  */
 export function SignatureField({
   field,

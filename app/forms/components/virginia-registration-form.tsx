@@ -103,11 +103,11 @@ export function VirginiaRegistrationForm({
           >
             {({ values, errorOf, refresh }) => (
               <>
-                <input type="hidden" name="registeredWithCommonwealth" value="No" />
                 <FormSection title="Your details" description="The dispensary you choose contacts you about getting certified and your first visit.">
                   <ContactFields values={values} errorOf={errorOf} states={states} refresh={refresh} />
                 </FormSection>
                 <ChoiceGroup name="howDidYouFindUs" legend="How did you find us?" hint="Choose all that apply." options={DISCOVERY_OPTIONS} multiple required defaultValue={strs(values.howDidYouFindUs)} error={errorOf('howDidYouFindUs')} />
+                <input type="hidden" name="registeredWithCommonwealth" value="No" />
               </>
             )}
           </RegistrationShell>
