@@ -360,8 +360,10 @@ export function FormMessage({ message }: { message?: string }) {
   ) : null
 }
 
-/** Today's date as a date input wants it (the visitor's own calendar day). */
-export function today(): string {
-  const now = new Date()
-  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`
+/**
+ * Today's date as a date input wants it (YYYY-MM-DD), on the Eastern calendar: the dated forms are
+ * Virginia's and New York's, and the server and the browser then render the same default.
+ */
+export function today(now: Date = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now)
 }
