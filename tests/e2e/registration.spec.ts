@@ -329,6 +329,8 @@ test('without JavaScript the text fields post and come back with the server’s 
   await expect(page.getByText('The browser check needs JavaScript.', { exact: false })).toBeVisible()
   await expect(page.getByLabel('First name')).toHaveValue('Noor')
 
+  expect((await page.goto('/patient-preregistration-form?registered=maybe'))!.status()).toBe(400)
+
   await page.goto('/new-york-patient-registration-form')
   await expect(page.getByText('Signing needs JavaScript.', { exact: false }).first()).toBeVisible()
   await page.getByLabel('Medication 1').fill('Gabapentin')
