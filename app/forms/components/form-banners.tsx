@@ -29,7 +29,7 @@ export function FormSuccessBanner({ title, message }: { title: string; message: 
       <p role="status" className="mt-3 max-w-2xl text-base text-ink">
         {message}
       </p>
-      <p className="mt-4 text-sm text-ink-muted">A copy of what you sent is not emailed to you; the dispensary’s team keeps it with your patient record.</p>
+      <p className="mt-4 text-sm text-ink-muted">The dispensary keeps your registration with your patient profile: there is nothing to print or bring for it.</p>
     </section>
   )
 }
