@@ -47,6 +47,7 @@ async function passBrowserCheck(page: Page) {
 async function drawSignature(page: Page, label: string) {
   const group = page.getByRole('group', { name: label })
   await group.getByRole('button', { name: 'Use this signature' }).scrollIntoViewIfNeeded()
+  await expect(group.locator('canvas[data-ready="true"]')).toBeVisible()
   const box = (await group.locator('canvas').boundingBox())!
   await page.mouse.move(box.x + 30, box.y + 120)
   await page.mouse.down()
@@ -296,6 +297,7 @@ test('the signature pad: 350 wide on a phone, 430×176 on a desktop; Reset clear
   expect([Math.round(size.width), Math.round(size.height)]).toEqual(testInfo.project.name === 'mobile' ? [350, 176] : [430, 176])
   const keep = group.getByRole('button', { name: 'Use this signature' })
   await expect(keep).toBeDisabled()
+  await expect(group.locator('canvas[data-ready="true"]')).toBeVisible()
   const stroke = async () => {
     const box = (await canvas.boundingBox())!
     await page.mouse.move(box.x + 40, box.y + 100)
@@ -313,6 +315,7 @@ test('the signature pad: 350 wide on a phone, 430×176 on a desktop; Reset clear
   await expect(group.getByRole('img', { name: `${label} (signed)` })).toBeVisible()
   await group.getByRole('button', { name: /^Sign again/ }).click()
   await expect(keep).toBeDisabled()
+  await expect(group.locator('canvas[data-ready="true"]')).toBeVisible()
 })
 
 test('without JavaScript the text fields post and come back with the server’s messages', ANY_WIDTH, async ({ browser }) => {

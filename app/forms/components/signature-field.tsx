@@ -36,6 +36,7 @@ export function SignatureField({
   const pad = useRef<SignaturePadType | null>(null)
   const [phase, setPhase] = useState<Phase>('drawing')
   const [drawn, setDrawn] = useState(false)
+  const [ready, setReady] = useState(false)
   const [typed, setTyped] = useState('')
   const [signed, setSigned] = useState<{ upload: UploadedFile; dataUrl: string } | null>(null)
   const [problem, setProblem] = useState<string | null>(null)
@@ -73,9 +74,11 @@ export function SignatureField({
       const instance = new SignaturePad(element, { penColor: '#1f2a24', backgroundColor: 'rgb(255,255,255)' })
       instance.addEventListener('endStroke', started)
       pad.current = instance
+      setReady(true)
     })
     return () => {
       cancelled = true
+      setReady(false)
       pad.current?.removeEventListener('endStroke', started)
       pad.current?.off()
       pad.current = null
@@ -185,9 +188,15 @@ export function SignatureField({
             ref={canvas}
             aria-label={`Signature box for: ${label}. Drawing needs a pointer; you can type your name below instead.`}
             role="img"
+            data-ready={ready ? 'true' : undefined}
             style={{ width: size.width, height: size.height }}
             className="touch-none rounded-lg border border-line-strong bg-white"
           />
+          {ready ? null : (
+            <p role="status" className="text-sm text-ink-muted">
+              Preparing the signature box…
+            </p>
+          )}
           <div className="flex flex-wrap gap-2">
             <button type="button" onClick={reset} className="min-h-11 rounded-full border border-line-strong px-4 text-sm font-semibold text-ink">
               Reset<span className="sr-only"> the signature box</span>
