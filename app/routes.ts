@@ -90,6 +90,11 @@ export default [
   route('staff/leads', 'routes/staff.leads.tsx'),
   route('staff/leads/:leadId', 'routes/staff.leads.detail.tsx'),
   route('staff/leads/:leadId/files/:fileId', 'routes/staff.leads.file.ts'),
+  // Issue 17 (branch i17-registration): the form selection and the registration forms, chosen by path (002 §2).
+  route('registration-form', 'routes/registration-form.tsx'),
+  route('patient-registration-form', 'routes/registration.tsx', { id: 'registration-general' }),
+  route('patient-preregistration-form', 'routes/registration.tsx', { id: 'registration-virginia' }),
+  route('new-york-patient-registration-form', 'routes/registration.tsx', { id: 'registration-new-york' }),
   // --- end issue 17: forms ---
   // --- Issue 16: content pages (branch i16-pages) ---
   route('about-us', 'routes/about-us.tsx'),

@@ -27,3 +27,38 @@ export function contactLeadMail(to: string, lead: ContactLeadPayload, link: stri
 export function leadMailAddress(template: string, dispensarySlug: string): string {
   return template.replaceAll('{dispensary}', dispensarySlug)
 }
+
+const REGISTRATION_TITLES: Record<string, string> = {
+  'patient registration': 'Patient registration',
+  'virginia preregistration': 'Virginia patient pre-registration',
+  'new york registration': 'New York medical patient registration',
+}
+
+/** The form's name as staff read it ('Contact Us', 'Patient registration', …). */
+export function formTypeTitle(formType: string): string {
+  return formType === 'contact us' ? 'Contact Us' : (REGISTRATION_TITLES[formType] ?? formType)
+}
+
+/** The store's copy of a registration: who registered, through which form, and a link to the lead (documents and signatures are downloadable there only). */
+export function registrationLeadMail(
+  to: string,
+  lead: { form_type: string; first_name: string; last_name: string; email: string; phone_number: string; dispensaryName: string; files: number },
+  link: string,
+): MailMessage {
+  const title = formTypeTitle(lead.form_type)
+  return {
+    to,
+    kind: 'lead-registration',
+    subject: `${title}: ${lead.first_name} ${lead.last_name}`,
+    ...renderMail({
+      heading: `A new patient registration for ${lead.dispensaryName}`,
+      paragraphs: [
+        `${lead.first_name} ${lead.last_name} filled in the ${title.toLowerCase()} form.`,
+        `Reach them at ${lead.email} or ${lead.phone_number}.`,
+        lead.files ? `The form came with ${lead.files === 1 ? 'a file' : `${lead.files} files`} (documents and signatures), which you can download from the leads page.` : 'The form came with no files.',
+      ],
+      action: { label: 'Read it on the leads page', url: link },
+      footnote: 'You get this because you look after this dispensary’s patient registrations.',
+    }),
+  }
+}

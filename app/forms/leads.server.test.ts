@@ -191,7 +191,7 @@ describe('staff read their store’s leads', () => {
     await submit(form({ dispensary: 'queens', state: 'NY', firstName: 'Quinn', reCaptchaToken: await token() }))
     const [lead] = await listLeads(w.joliet.id)
     expect(await listLeads(w.joliet.id)).toEqual([
-      { id: expect.any(String), formType: 'contact us', name: 'Rosa Delgado', email: 'rosa.delgado@example.com', query: 'An order or reservation', createdAt: expect.any(String), attachments: 1 },
+      { id: expect.any(String), formType: 'contact us', formTitle: 'Contact Us', name: 'Rosa Delgado', email: 'rosa.delgado@example.com', query: 'An order or reservation', createdAt: expect.any(String), attachments: 1 },
     ])
     const detail = await getLead(w.joliet.id, lead!.id)
     expect(detail).toMatchObject({ phone: '+13125550142', stateName: 'Illinois', files: [{ id: fileId, fileName: 'label scan.pdf', contentType: 'application/pdf', size: PDF.byteLength }] })

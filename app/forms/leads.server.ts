@@ -8,7 +8,8 @@ import { createRateLimiter } from '~/site/rate-limit.server'
 import type { Region } from '~/site/host-mode'
 import { type ChoiceRow, contactChoices, findDispensaryChoice, type StateChoice } from './contact-choices'
 import { CONTACT_MESSAGES, contactSchema, type FieldErrors, fieldErrors, helpLabel } from './contact-form'
-import { contactLeadMail, leadMailAddress } from './lead-mail'
+import { type LeadDetailRow, leadDetailRows } from './lead-details'
+import { contactLeadMail, formTypeTitle, leadMailAddress } from './lead-mail'
 import { type ContactLeadPayload, contactLeadPayload } from './lead-payload'
 import { normalizePhone } from './phone'
 import { attachUploads } from './uploads/uploads.server'
@@ -17,7 +18,7 @@ import { getUploadStorage } from './uploads/storage.server'
 /** Contact Us sends per client address: enough for a family behind one address, too few for a flood. */
 export const contactLimiter = createRateLimiter({ name: 'contact-us', windowMs: 60 * 60 * 1000, max: 10 })
 
-async function choiceRows(db: Database): Promise<(ChoiceRow & { id: number })[]> {
+export async function choiceRows(db: Database): Promise<(ChoiceRow & { id: number })[]> {
   return db
     .select({
       id: dispensaries.id,
@@ -45,7 +46,7 @@ export type ContactOutcome =
   | { ok: true; leadId: string }
   | { ok: false; status: 400 | 429 | 503; errors: FieldErrors; message?: string; retryAfterSeconds?: number }
 
-const CAPTCHA_MESSAGES: Record<string, string> = {
+export const CAPTCHA_MESSAGES: Record<string, string> = {
   missing: CONTACT_MESSAGES.reCaptchaToken,
   expired: 'The browser check expired. Please check again.',
   replayed: 'This browser check was already used. Please check again.',
@@ -136,8 +137,8 @@ export async function staffLeadScope(userId: string, db: Database = getDb()): Pr
   return row?.role === 'staff' ? { dispensaryId: row.dispensaryId, dispensaryName: row.dispensaryName } : null
 }
 
-export type LeadSummary = { id: string; formType: string; name: string; email: string; query: string; createdAt: string; attachments: number }
-export type LeadDetail = LeadSummary & { phone: string; stateName: string; dispensaryName: string; message: string; files: { id: string; fileName: string; contentType: string; size: number }[] }
+export type LeadSummary = { id: string; formType: string; formTitle: string; name: string; email: string; query: string; createdAt: string; attachments: number }
+export type LeadDetail = LeadSummary & { phone: string; stateName: string; dispensaryName: string; message: string; details: LeadDetailRow[]; files: { id: string; fileName: string; contentType: string; size: number }[] }
 
 /** How many leads the list shows, newest first. */
 export const LEADS_PAGE_SIZE = 50
@@ -147,9 +148,11 @@ function summary(row: { id: string; formType: string; firstName: string; lastNam
   return {
     id: row.id,
     formType: row.formType,
+    formTitle: formTypeTitle(row.formType),
     name: `${row.firstName} ${row.lastName}`,
     email: row.leadEmail,
-    query: payload.form_details?.user_query ?? '',
+    // A registration without a question reads as its form's name.
+    query: payload.form_details?.user_query ?? formTypeTitle(row.formType),
     createdAt: row.createdAt.toISOString(),
     attachments: payload.form_details?.user_attachments?.length ?? 0,
   }
@@ -180,13 +183,15 @@ export async function getLead(dispensaryId: number, leadId: string, db: Database
     .from(formUploads)
     .where(eq(formUploads.leadId, row.id))
     .orderBy(formUploads.createdAt)
-  const payload = row.payload as Partial<ContactLeadPayload>
+  const payload = row.payload as Partial<ContactLeadPayload> & { state?: string; dispensary?: string }
   return {
     ...summary(row),
     phone: payload.phone_number ?? '',
-    stateName: payload.form_state_name ?? '',
-    dispensaryName: payload.form_dispensary_name ?? '',
+    // The Virginia 'No' lead names them state and dispensary (002 §3).
+    stateName: payload.form_state_name ?? payload.state ?? '',
+    dispensaryName: payload.form_dispensary_name ?? payload.dispensary ?? '',
     message: payload.form_details?.user_message ?? '',
+    details: leadDetailRows(row.formType, row.payload),
     files: files.map((file) => ({ id: file.id, fileName: file.fileName, contentType: file.contentType ?? 'application/octet-stream', size: file.size ?? 0 })),
   }
 }

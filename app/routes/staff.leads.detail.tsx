@@ -18,10 +18,10 @@ export function headers({ errorHeaders }: Route.HeadersArgs): HeadersInit {
 export function meta({ matches, error }: Route.MetaArgs) {
   const chainName = chainNameFrom(matches)
   if (error) return errorMeta(error, chainName)
-  return pageMeta({ title: 'Lead', description: 'A message sent to your store.', chainName, noindex: true })
+  return pageMeta({ title: 'Lead', description: 'A message or patient registration sent to your store.', chainName, noindex: true })
 }
 
-/** /staff/leads/:leadId: one message of the staff member's store, with its files to download; another store's is not found. */
+/** /staff/leads/:leadId: one message or registration of the staff member's store (its answers, documents and signature images), with its files to download; another store's is not found. */
 export async function loader({ request, params }: Route.LoaderArgs) {
   const staff = await requireLeadStaff(request)
   if (!staff) return data({ forbidden: true as const, lead: null }, { status: 403, headers: PRIVATE })
@@ -40,18 +40,22 @@ export default function StaffLead({ loaderData }: Route.ComponentProps) {
       <header className="flex flex-col gap-1">
         <h1 className="font-display text-2xl font-semibold text-ink md:text-3xl">{lead.name}</h1>
         <p className="text-ink-muted">
-          Contact Us · {lead.dispensaryName} · {formatLeadTime(lead.createdAt)}
+          {lead.formTitle} · {lead.dispensaryName} · {formatLeadTime(lead.createdAt)}
         </p>
       </header>
       <dl className="rounded-2xl border border-line bg-surface px-5 md:px-6">
-        <div className={row}>
-          <dt className="text-sm font-semibold text-ink-muted">Needs help with</dt>
-          <dd className="text-ink">{lead.query}</dd>
-        </div>
-        <div className={row}>
-          <dt className="text-sm font-semibold text-ink-muted">Message</dt>
-          <dd className="whitespace-pre-wrap text-ink">{lead.message || 'No message.'}</dd>
-        </div>
+        {lead.details.map((detail) => (
+          <div key={detail.label} className={row}>
+            <dt className="text-sm font-semibold text-ink-muted">{detail.label}</dt>
+            <dd className="whitespace-pre-wrap text-ink">{detail.value}</dd>
+          </div>
+        ))}
+        {lead.formType === 'contact us' && !lead.message ? (
+          <div className={row}>
+            <dt className="text-sm font-semibold text-ink-muted">Message</dt>
+            <dd className="text-ink">No message.</dd>
+          </div>
+        ) : null}
         <div className={row}>
           <dt className="text-sm font-semibold text-ink-muted">Email</dt>
           <dd>

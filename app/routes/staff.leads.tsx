@@ -32,7 +32,7 @@ export default function StaffLeads({ loaderData }: Route.ComponentProps) {
     <Container className="flex flex-col gap-6 py-8 md:py-12">
       <header className="flex flex-col gap-1">
         <h1 className="font-display text-2xl font-semibold text-ink md:text-3xl">Leads</h1>
-        <p className="text-ink-muted">{store}: messages from the Contact Us form, newest first.</p>
+        <p className="text-ink-muted">{store}: Contact Us messages and patient registrations, newest first.</p>
       </header>
       {leads.length === 0 ? (
         <p className="rounded-2xl border border-line bg-surface p-6 text-ink-muted">No messages yet. New ones appear here and in the store’s mailbox.</p>
@@ -46,7 +46,7 @@ export default function StaffLeads({ loaderData }: Route.ComponentProps) {
                 </Link>
               </h2>
               <p className="mt-1 text-sm text-ink-muted">
-                {lead.query} · {formatLeadTime(lead.createdAt)}
+                {lead.formType === 'contact us' ? lead.query : lead.formTitle} · {formatLeadTime(lead.createdAt)}
                 {lead.attachments ? ` · ${lead.attachments === 1 ? '1 file' : `${lead.attachments} files`}` : ''}
               </p>
             </li>

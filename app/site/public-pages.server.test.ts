@@ -48,7 +48,7 @@ describe('publicPageGroups: the HTML site map’s groups (issue 16)', () => {
         ],
       },
     ])
-    expect(rewards?.pages.map((page) => page.label)).toEqual(['Meadow Rewards', 'Find a certifying provider', 'Getting a medical card', 'Patient guide', 'Dispensary guides'])
+    expect(rewards?.pages.map((page) => page.label)).toEqual(['Meadow Rewards', 'Find a certifying provider', 'Getting a medical card', 'Patient guide', 'Dispensary guides', 'Patient registration forms'])
     expect(rewards?.sections[0]?.pages).toContainEqual({ path: '/dispensaries/illinois/getting-a-medical-card', label: 'Getting a medical card in Illinois' })
     const cannabis101 = blog?.sections.find((section) => section.heading === 'Cannabis 101')
     expect(cannabis101?.pages[0]).toEqual({ path: '/blog?filter-category=cannabis-101', label: 'All Cannabis 101 articles', htmlOnly: true })

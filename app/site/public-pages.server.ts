@@ -84,6 +84,8 @@ export async function publicPageGroups(region: Region, now = new Date()): Promis
         { path: '/getting-a-medical-card', label: guideTitle('getting-a-medical-card') },
         { path: '/patient-guide', label: guideTitle('patient-guide') },
         { path: '/dispensary-guides', label: guideTitle('dispensary-guides') },
+        // Issue 17: the patient registration forms (their selection page links to each).
+        { path: '/registration-form', label: 'Patient registration forms' },
       ],
       sections: medicalCardStates.length
         ? [{ heading: 'Medical cards by state', pages: medicalCardStates.map((state) => ({ path: state.path, label: `Getting a medical card in ${state.name}` })) }]

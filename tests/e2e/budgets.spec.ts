@@ -82,6 +82,9 @@ const CASES: Record<BudgetedPage, PageCase> = {
   search: { path: () => '/search?query=flower' },
   // Issue 17 (branch i17-contact).
   contact: { path: () => '/contact' },
+  // Issue 17 (branch i17-registration).
+  registrationForms: { path: () => '/registration-form' },
+  registration: { path: () => '/new-york-patient-registration-form' },
   // Issue 16 (branch i16-pages).
   aboutUs: { path: () => '/about-us' },
   cannabisInsider: { path: () => '/cannabis-insider' },

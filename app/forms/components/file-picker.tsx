@@ -15,8 +15,16 @@ export function FilePicker({
   value,
   onChange,
   error,
+  uploadKey,
+  required = false,
+  noScriptNote = 'Attaching a file needs JavaScript. You can send your message without one.',
 }: {
   label: string
+  /** The name the file is stored under (the key plus its extension, 002 §5). */
+  uploadKey?: string
+  required?: boolean
+  /** What the picker says without JavaScript. */
+  noScriptNote?: string
   variant?: FilePickerVariant
   value: UploadedFile | null
   onChange: (file: UploadedFile | null) => void
@@ -44,7 +52,7 @@ export function FilePicker({
     setDeleted(false)
     setUploading(true)
     try {
-      onChange(await uploadFile(file, { variant }))
+      onChange(await uploadFile(file, { variant, key: uploadKey }))
     } catch (failure) {
       setProblem(failure instanceof UploadError ? failure.message : 'The file could not be uploaded. Please try again.')
       onChange(null)
@@ -65,11 +73,17 @@ export function FilePicker({
     <div className="flex flex-col gap-1.5">
       <label htmlFor={id} className="text-sm font-semibold text-ink">
         {label}
+        {required ? (
+          <span aria-hidden="true" className="text-danger">
+            {' '}
+            *
+          </span>
+        ) : null}
       </label>
       <p id={helperId} className="text-sm text-ink-muted">
         {fileHelperText(variant)}
       </p>
-      {hydrated ? null : <p className="text-sm font-medium text-ink">Attaching a file needs JavaScript. You can send your message without one.</p>}
+      {hydrated ? null : <p className="text-sm font-medium text-ink">{noScriptNote}</p>}
       <input
         ref={input}
         id={id}
