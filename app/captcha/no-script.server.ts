@@ -15,7 +15,7 @@ const logger = log('captcha')
  * proof of work, so the forms that take it also keep their per-address rate limits, and staff see
  * which check a lead passed (decision 0024).
  */
-export const NO_SCRIPT_FIELD_NAME = 'formToken'
+export { NO_SCRIPT_FIELD_NAME } from './field'
 export const NO_SCRIPT_MIN_SECONDS = 5
 export const NO_SCRIPT_MAX_SECONDS = 2 * 60 * 60
 const SPENT_LIMITER = 'captcha-noscript-spent'

@@ -1,3 +1,4 @@
+import { formTokenOf, withFormCheck } from '~/captcha/form-check.server'
 import { type ContactAnswer } from './components/contact-wizard'
 import { asStep, type ContactField, contactStepSchemas, EMPTY_CONTACT, fieldErrors, nextStep, previousStep } from './contact-form'
 import { submitContactLead } from './leads.server'
@@ -33,7 +34,7 @@ export async function contactAction(
     return { status: 200, answer: { ok: false, step: nextStep(step), values: kept, errors: {} } }
   }
   if (intent !== 'submit') return { status: 400, answer: { ok: false, step, values: kept, errors: {}, message: 'That request is not valid.' } }
-  const outcome = await submitContactLead(values, context)
+  const outcome = await submitContactLead(withFormCheck(values, formTokenOf(form)), { ...context, formToken: formTokenOf(form) })
   if (outcome.ok) return { status: 200, answer: { ok: true } }
   return {
     status: outcome.status,

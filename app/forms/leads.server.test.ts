@@ -1,4 +1,6 @@
 import { mkdtemp, rm } from 'node:fs/promises'
+import { withFormCheck } from '~/captcha/form-check.server'
+import { issueNoScriptToken } from '~/captcha/no-script.server'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { eq } from 'drizzle-orm'
@@ -206,5 +208,25 @@ describe('staff read their store’s leads', () => {
     // A dispensary that is deleted takes its leads and files' rows with it.
     await getDb().delete(dispensaries).where(eq(dispensaries.id, w.queens.id))
     expect(await listLeads(w.queens.id)).toEqual([])
+  })
+})
+
+describe('Contact Us without JavaScript (the page form token for the browser check)', () => {
+  it('takes a form token in place of the proof of work once, no sooner than 5 s after the page, and says when it was too soon', async () => {
+    const served = new Date(Date.now() - 60_000)
+    const formToken = issueNoScriptToken({ purpose: 'form', now: served })
+    const context = () => ({ region: 'main' as const, clientAddress: `10.9.0.${++address % 250}`, formToken })
+    const post = withFormCheck(form(), formToken)
+    expect(await submitContactLead(post, context())).toMatchObject({ ok: true })
+    expect(await submitContactLead(post, context())).toMatchObject({ ok: false, status: 400, errors: { reCaptchaToken: 'This browser check was already used. Please check again.' } })
+    const fresh = issueNoScriptToken({ purpose: 'form' })
+    expect(await submitContactLead(withFormCheck(form(), fresh), { ...context(), formToken: fresh })).toMatchObject({
+      ok: false,
+      status: 400,
+      errors: { reCaptchaToken: 'The form was sent very soon after the page opened. Please check your answers and send it again.' },
+    })
+    // Neither the proof of work nor a token: the browser check is missing.
+    expect(await submitContactLead(withFormCheck(form(), ''), { ...context(), formToken: '' })).toMatchObject({ ok: false, status: 400, errors: { reCaptchaToken: expect.any(String) } })
+    expect(await getDb().select().from(formLeads)).toHaveLength(1)
   })
 })

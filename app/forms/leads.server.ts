@@ -1,5 +1,5 @@
 import { and, desc, eq } from 'drizzle-orm'
-import { verifyChallenge } from '~/captcha/challenge.server'
+import { verifyFormCheck } from '~/captcha/form-check.server'
 import { type Database, getDb } from '~/db/client.server'
 import { dispensaries, formLeads, formUploads, menus, states, users } from '~/db/schema'
 import { getEnv, publicOrigin } from '~/env.server'
@@ -51,6 +51,8 @@ export const CAPTCHA_MESSAGES: Record<string, string> = {
   expired: 'The browser check expired. Please check again.',
   replayed: 'This browser check was already used. Please check again.',
   unavailable: 'The browser check could not be recorded. Please check again.',
+  // A visitor without JavaScript (the page's form token, app/captcha/no-script.server.ts).
+  'too-fast': 'The form was sent very soon after the page opened. Please check your answers and send it again.',
 }
 
 /**
@@ -61,7 +63,13 @@ export const CAPTCHA_MESSAGES: Record<string, string> = {
  */
 export async function submitContactLead(
   input: Record<string, unknown>,
-  { region, clientAddress, now = new Date(), db = getDb() }: { region: Region; clientAddress: string; now?: Date; db?: Database },
+  {
+    region,
+    clientAddress,
+    formToken,
+    now = new Date(),
+    db = getDb(),
+  }: { region: Region; clientAddress: string; formToken?: unknown; now?: Date; db?: Database },
 ): Promise<ContactOutcome> {
   const parsed = contactSchema.safeParse(input)
   if (!parsed.success) return { ok: false, status: 400, errors: fieldErrors(parsed.error) }
@@ -77,7 +85,7 @@ export async function submitContactLead(
   const row = chosen ? rows.find((r) => r.stateCode === chosen.state.code && r.slug === chosen.dispensary.slug) : undefined
   if (!chosen || !row) return { ok: false, status: 400, errors: { dispensary: CONTACT_MESSAGES.dispensary } }
 
-  const captcha = await verifyChallenge(values.reCaptchaToken, { purpose: 'form', now })
+  const captcha = await verifyFormCheck(values.reCaptchaToken, formToken, { now })
   if (!captcha.ok) {
     return { ok: false, status: 400, errors: { reCaptchaToken: CAPTCHA_MESSAGES[captcha.reason] ?? 'The browser check did not pass. Please check again.' } }
   }

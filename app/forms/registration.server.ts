@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm'
-import { verifyChallenge } from '~/captcha/challenge.server'
+import { formTokenOf, verifyFormCheck, withFormCheck } from '~/captcha/form-check.server'
 import { type Database, getDb } from '~/db/client.server'
 import { formLeads } from '~/db/schema'
 import { getEnv, publicOrigin } from '~/env.server'
@@ -87,7 +87,7 @@ export async function submitRegistrationLead(
 ): Promise<RegistrationOutcome> {
   const variant = variantOf(kind, input)
   if (!variant) return { ok: false, status: 400, errors: { registeredWithCommonwealth: REGISTRATION_MESSAGES.registeredWithCommonwealth } }
-  const parsed = REGISTRATION_SCHEMAS[variant].safeParse(input)
+  const parsed = REGISTRATION_SCHEMAS[variant].safeParse(withFormCheck(input, formTokenOf(input)))
   if (!parsed.success) return { ok: false, status: 400, errors: registrationErrors(parsed.error) }
   const values = parsed.data as Record<string, unknown> & { email: string; firstName: string; lastName: string; phoneNumber: string; state: string; dispensary: string; reCaptchaToken: string }
 
@@ -101,7 +101,7 @@ export async function submitRegistrationLead(
   const row = chosen ? rows.find((r) => r.stateCode === chosen.state.code && r.slug === chosen.dispensary.slug) : undefined
   if (!chosen || !row) return { ok: false, status: 400, errors: { dispensary: REGISTRATION_MESSAGES.dispensary } }
 
-  const captcha = await verifyChallenge(values.reCaptchaToken, { purpose: 'form', now })
+  const captcha = await verifyFormCheck(values.reCaptchaToken, formTokenOf(input), { now })
   if (!captcha.ok) {
     return { ok: false, status: 400, errors: { reCaptchaToken: CAPTCHA_MESSAGES[captcha.reason] ?? 'The browser check did not pass. Please check again.' } }
   }

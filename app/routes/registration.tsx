@@ -15,6 +15,8 @@ import { Breadcrumbs } from '~/ui/breadcrumbs'
 import { Container } from '~/ui/container'
 import { RouteErrorBoundary } from '~/ui/error-page'
 import { chainNameFrom, errorMeta, pageMeta } from '~/ui/meta'
+import { issueNoScriptToken } from '~/captcha/no-script.server'
+import { FormTokenContext } from '~/captcha/form-token-context'
 import type { Route } from './+types/registration'
 
 /** Each form's page copy: the form banner (001 §2.9), the page title and what to have at hand. */
@@ -70,7 +72,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   }
   const states = await loadRegistrationChoices(kind, getRegion(request))
   const chosen = preselect(states, { stateCode: url.searchParams.get('stateCode'), dispensary: url.searchParams.get('dispensary') })
-  return { kind, states, chosen, registered }
+  // For a visitor without JavaScript, the browser check's stand-in (app/captcha/no-script.server.ts).
+  return { kind, states, chosen, registered, formToken: issueNoScriptToken({ purpose: 'form' }) }
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -93,7 +96,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function RegistrationPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { kind, states, chosen, registered } = loaderData
+  const { kind, states, chosen, registered, formToken } = loaderData
   const location = useLocation()
   const page = REGISTRATION_PAGES[kind]
   const answer = actionData as RegistrationAnswer | undefined
@@ -102,34 +105,36 @@ export default function RegistrationPage({ loaderData, actionData }: Route.Compo
   const postedRegistered = answer && !answer.ok ? answer.values.registeredWithCommonwealth : undefined
   const virginiaAnswer: Registered = postedRegistered === 'Yes' || postedRegistered === 'No' ? postedRegistered : registered
   return (
-    <Container className="pt-3 pb-12 md:pt-8 md:pb-16">
-      <Breadcrumbs items={[{ label: 'Home', to: '/' }, { label: 'Registration forms', to: '/registration-form' }, { label: page.title }]} />
-      <div className="mt-4 flex flex-col gap-8">
-        <FormBanner eyebrow={page.eyebrow} title={page.title}>
-          <p>{page.lead}</p>
-        </FormBanner>
-        <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem] lg:gap-12">
-          <div className="min-w-0">
-            {kind === 'general' ? (
-              <GeneralRegistrationForm key={location.key} states={states} initialValues={initialValues} answer={answer} />
-            ) : kind === 'virginia' ? (
-              <VirginiaRegistrationForm key={`${location.key}-${virginiaAnswer}`} states={states} registered={virginiaAnswer} initialValues={initialValues} answer={answer} />
-            ) : (
-              <NewYorkRegistrationForm key={location.key} states={states} initialValues={initialValues} answer={answer} />
-            )}
+    <FormTokenContext value={formToken}>
+      <Container className="pt-3 pb-12 md:pt-8 md:pb-16">
+        <Breadcrumbs items={[{ label: 'Home', to: '/' }, { label: 'Registration forms', to: '/registration-form' }, { label: page.title }]} />
+        <div className="mt-4 flex flex-col gap-8">
+          <FormBanner eyebrow={page.eyebrow} title={page.title}>
+            <p>{page.lead}</p>
+          </FormBanner>
+          <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem] lg:gap-12">
+            <div className="min-w-0">
+              {kind === 'general' ? (
+                <GeneralRegistrationForm key={location.key} states={states} initialValues={initialValues} answer={answer} />
+              ) : kind === 'virginia' ? (
+                <VirginiaRegistrationForm key={`${location.key}-${virginiaAnswer}`} states={states} registered={virginiaAnswer} initialValues={initialValues} answer={answer} />
+              ) : (
+                <NewYorkRegistrationForm key={location.key} states={states} initialValues={initialValues} answer={answer} />
+              )}
+            </div>
+            <aside className="h-fit rounded-2xl border border-line bg-sunken p-5 text-sm text-ink-muted">
+              <h2 className="font-display text-lg font-semibold text-ink">Have these at hand</h2>
+              <ul className="mt-3 flex list-disc flex-col gap-2 pl-5">
+                {page.bring.map((item) => (
+                  <li key={item}>{item}</li>
+                ))}
+              </ul>
+              <p className="mt-4">Fields marked * are required. What you send goes only to the dispensary you choose.</p>
+            </aside>
           </div>
-          <aside className="h-fit rounded-2xl border border-line bg-sunken p-5 text-sm text-ink-muted">
-            <h2 className="font-display text-lg font-semibold text-ink">Have these at hand</h2>
-            <ul className="mt-3 flex list-disc flex-col gap-2 pl-5">
-              {page.bring.map((item) => (
-                <li key={item}>{item}</li>
-              ))}
-            </ul>
-            <p className="mt-4">Fields marked * are required. What you send goes only to the dispensary you choose.</p>
-          </aside>
         </div>
-      </div>
-    </Container>
+      </Container>
+    </FormTokenContext>
   )
 }
 

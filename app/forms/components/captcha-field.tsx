@@ -1,5 +1,7 @@
 import type { Challenge } from 'altcha-lib'
 import { useEffect, useId, useRef, useState } from 'react'
+import { NO_SCRIPT_FIELD_NAME } from '~/captcha/field'
+import { useFormToken } from '~/captcha/form-token-context'
 import { useHydrated } from '~/ui/use-hydrated'
 
 type Phase = 'idle' | 'checking' | 'verified' | 'expired' | 'failed'
@@ -16,7 +18,8 @@ const STATUS: Record<Phase, string> = {
  * The reCAPTCHA field (000 §5, 002 §5) as a proof-of-work check (app/captcha): the visitor presses
  * the button, the browser fetches a challenge and solves it in a worker, and the solution becomes
  * the form's reCaptchaToken; when the challenge expires the token is cleared. The error shows once
- * the field is touched. Without JavaScript the check cannot run, and the field says so.
+ * the field is touched. Without JavaScript the check cannot run: the field posts the page's signed
+ * form token instead (app/captcha/no-script.server.ts), and says so.
  */
 export function CaptchaField({
   token,
@@ -33,6 +36,7 @@ export function CaptchaField({
 }) {
   const id = useId()
   const hydrated = useHydrated()
+  const formToken = useFormToken()
   const [checked, setPhase] = useState<Phase>(token ? 'verified' : 'idle')
   // A token cleared from outside (the server refused it as spent or expired) asks for a new check.
   const phase: Phase = !token && checked === 'verified' ? 'idle' : checked
@@ -97,7 +101,12 @@ export function CaptchaField({
           {STATUS[phase]}
         </p>
       </div>
-      {hydrated ? null : <p className="text-sm font-medium text-ink">The browser check needs JavaScript. Turn JavaScript on to send this form, or call the dispensary.</p>}
+      {hydrated ? null : formToken ? (
+        <p className="text-sm text-ink">Your browser is not running JavaScript, so this check is done another way when you send the form.</p>
+      ) : (
+        <p className="text-sm font-medium text-ink">The browser check needs JavaScript. Turn JavaScript on to send this form, or call the dispensary.</p>
+      )}
+      {formToken ? <input type="hidden" name={NO_SCRIPT_FIELD_NAME} value={formToken} /> : null}
       {showError ? (
         <p id={errorId} className="text-sm font-medium text-danger">
           {error}
