@@ -86,7 +86,7 @@ describe('importMenu', () => {
   it('updates prices and stock, adds new products and takes unlisted ones off without deleting them', async () => {
     await run(csv(LEMON, GUMMY, BALM))
     const db = getDb()
-    const { rows: [{ id: balmId }] } = await db.execute<{ id: number }>(sql`select product_id as id from operator_menu_skus where sku = 'NM-003'`)
+    const balmId = (await db.execute<{ id: number }>(sql`select product_id as id from operator_menu_skus where sku = 'NM-003'`)).rows[0]!.id
     // The balm was reserved and reviewed before the next file left it out.
     await createOrder(db, { storeId, status: 'verifying', lines: [{ productId: balmId, priceId: 'each', count: 1 }] })
     await db.execute(sql`insert into reviews (product_id, nickname, rating, comment) values (${balmId}, 'Rae', 5, 'Soothing.')`)
@@ -207,7 +207,7 @@ describe('importMenu', () => {
   it('shows a cart line for a product taken off as unavailable, out of the totals', async () => {
     await run(csv(LEMON, GUMMY))
     const db = getDb()
-    const { rows: [{ id }] } = await db.execute<{ id: number }>(sql`select product_id as id from operator_menu_skus where sku = 'NM-002'`)
+    const id = (await db.execute<{ id: number }>(sql`select product_id as id from operator_menu_skus where sku = 'NM-002'`)).rows[0]!.id
     const visitor = crypto.randomUUID()
     await db.execute(sql`insert into carts (uuid, visitor_token, store_id) values (gen_random_uuid(), ${visitor}, ${storeId})`)
     await db.execute(sql`insert into cart_items (cart_uuid, product_id, weight, quantity) select uuid, ${id}, 'each', 2 from carts where visitor_token = ${visitor}`)

@@ -9,7 +9,10 @@ import { log } from '~/log.server'
 import { syncProductTexts } from '~/search/product-texts.server'
 import { type FileEntry, MenuFileRefusal, readMenuFile } from './menu-file.server'
 import { type FileFormat, IMPORT_LIMITS } from './menu-format'
+import type { ImportProblem, ImportReport } from './import-report'
 import { type ImportedProduct, validateProduct } from './row-rules'
+
+export type { ImportProblem, ImportReport, ImportStatus } from './import-report'
 
 /**
  * The menu import (issue 19): one contract behind `npm run import:menu` and /staff/menu. A file is
@@ -25,8 +28,6 @@ import { type ImportedProduct, validateProduct } from './row-rules'
 
 const logger = log('operators')
 
-export type ImportProblem = { line: number; sku: string | null; field: string; message: string }
-
 export type ImportPhase = 'reading' | 'writing' | 'indexing' | 'done'
 export type ImportProgress = { phase: ImportPhase; rows: number }
 
@@ -41,30 +42,6 @@ export type ImportOptions = {
   onProgress?: (progress: ImportProgress) => void
   /** The day new products arrive on the menu (the 'New' label); today by default. */
   today?: string
-}
-
-export type ImportStatus = 'imported' | 'unchanged' | 'dry-run' | 'refused' | 'rejected'
-
-export type ImportReport = {
-  status: ImportStatus
-  /** One sentence for the operator. */
-  message: string
-  storeId: number
-  dryRun: boolean
-  allOrNothing: boolean
-  /** Product rows read (header and empty lines aside). */
-  rows: number
-  accepted: number
-  rejected: number
-  /** The rejected rows, in file order (the first IMPORT_LIMITS.maxListedProblems). */
-  problems: ImportProblem[]
-  added: number
-  updated: number
-  unchanged: number
-  takenOff: number
-  /** Accepted rows for the store's other menu (medical only on an adult-use menu, or the reverse). */
-  otherMenu: number
-  durationMs: number
 }
 
 export class UnknownStoreError extends Error {}

@@ -183,7 +183,9 @@ function text(value: unknown, field: string, label: string, max: number, problem
     problem(field, `${label} must be text.`)
     return null
   }
-  const trimmed = value.trim()
+  let trimmed = value.trim()
+  // An export writes a formula-like cell with a leading apostrophe (csvCell): read back, it is the text again.
+  if (/^'[=+\-@]/.test(trimmed)) trimmed = trimmed.slice(1)
   if (CONTROL.test(trimmed)) {
     problem(field, `${label} holds control characters: is the file a text export?`)
     return null
