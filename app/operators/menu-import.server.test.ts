@@ -7,6 +7,7 @@ import { getDb } from '~/db/client.server'
 import { createDispensary, createMenu, createMenuProduct, createProduct, createState } from '~/db/seed/factories'
 import { createOrder } from '~/orders/order-factory.server'
 import { resetDatabase } from '../../tests/setup/reset-database'
+import { exportMenuCsv } from './menu-export.server'
 import { IMPORT_LIMITS } from './menu-format'
 import { importMenu, type ImportOptions } from './menu-import.server'
 
@@ -171,6 +172,15 @@ describe('importMenu', () => {
     await run(csv(formula))
     const { rows } = await getDb().execute<{ description: string }>(sql`select description from products`)
     expect(rows[0]?.description).toBe('=HYPERLINK("http://evil.example","click")')
+  })
+
+  it('exports the imported menu with formulas escaped, and the export imports back without a change', async () => {
+    const formula = LEMON.replace('Bright and citrusy.', '"=HYPERLINK(""http://evil.example"",""click"")"')
+    await run(csv(formula, GUMMY, BALM))
+    const exported = await exportMenuCsv(storeId)
+    expect(exported).toContain(`,"'=HYPERLINK(""http://evil.example"",""click"")",`)
+    expect(exported).toContain('NM-002,Berry Gummies,Sweet Leaf,edible,Gummies,,hybrid,,100 mg,')
+    expect(await run(exported)).toMatchObject({ status: 'unchanged', unchanged: 3, rejected: 0 })
   })
 
   it.each([
