@@ -1,4 +1,5 @@
 import { data, Link } from 'react-router'
+import { findCartStore } from '~/cart/cart.server'
 import { MenuImportPanel } from '~/operators/components/menu-import-panel'
 import { OperatorsOnly, StorePicker } from '~/operators/components/store-picker'
 import { menuSummary } from '~/operators/menu-export.server'
@@ -40,7 +41,13 @@ export async function loader({ request }: Route.LoaderArgs) {
   const found = await access(request)
   if (found.status !== 200) return data({ forbidden: true as const }, { status: 403, headers: PRIVATE })
   return data(
-    { forbidden: false as const, store: found.store, stores: found.owner ? found.stores : [], summary: await menuSummary(found.store.storeId) },
+    {
+      forbidden: false as const,
+      store: found.store,
+      stores: found.owner ? found.stores : [],
+      summary: await menuSummary(found.store.storeId),
+      menuPath: (await findCartStore(found.store.storeId))?.menuPath ?? null,
+    },
     { headers: PRIVATE },
   )
 }
@@ -61,7 +68,7 @@ export default function StaffMenu({ loaderData, actionData }: Route.ComponentPro
       </Container>
     )
   }
-  const { store, stores, summary } = loaderData
+  const { store, stores, summary, menuPath } = loaderData
   const storeQuery = `?store=${store.storeId}`
   return (
     <Container className="flex flex-col gap-6 py-8 md:py-12">
@@ -97,6 +104,11 @@ export default function StaffMenu({ loaderData, actionData }: Route.ComponentPro
         </div>
       </details>
       <nav aria-label="Staff pages" className="flex flex-wrap gap-4 text-sm">
+        {menuPath ? (
+          <Link to={menuPath} className="font-semibold text-brand-800 underline underline-offset-4">
+            View this menu
+          </Link>
+        ) : null}
         <Link to={`/staff/orders${storeQuery}`} className="font-semibold text-brand-800 underline underline-offset-4">
           Order board
         </Link>
