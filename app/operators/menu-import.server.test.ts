@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm'
+import { readFile } from 'node:fs/promises'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { getCart } from '~/cart/cart.server'
 import { readCatalogueVersion } from '~/catalog/catalogue-version.server'
@@ -212,6 +213,15 @@ describe('importMenu', () => {
     expect(report).toMatchObject({ accepted: 1, rejected: 1, added: 1 })
     expect(report.problems).toEqual([{ line: 2, sku: 'J-1', field: 'images', message: 'Image path "../secret.png" must not contain "..".' }])
     expect(await menu()).toEqual(['J-2 Day Cart 50 × 3'])
+  })
+
+  it.each([
+    ['csv', 'docs/samples/menu-import.csv', { rows: 8, added: 7, otherMenu: 1 }],
+    ['json', 'docs/samples/menu-import.json', { rows: 3, added: 3, otherMenu: 0 }],
+  ] as const)('imports the documented %s sample without a rejected row', async (format, file, counts) => {
+    const report = await importMenu(getDb(), bytes(await readFile(file, 'utf8')), { storeId, format })
+    expect(report.problems).toEqual([])
+    expect(report).toMatchObject({ status: 'imported', rejected: 0, ...counts })
   })
 
   it('shows a cart line for a product taken off as unavailable, out of the totals', async () => {
