@@ -96,6 +96,11 @@ export default [
   route('patient-preregistration-form', 'routes/registration.tsx', { id: 'registration-virginia' }),
   route('new-york-patient-registration-form', 'routes/registration.tsx', { id: 'registration-new-york' }),
   // --- end issue 17: forms ---
+  // --- Issue 19: operators (branch i19-import): the menu import and the chain owner's staff accounts ---
+  route('staff/menu', 'routes/staff.menu.tsx'),
+  route('staff/menu/import', 'routes/staff.menu.import.ts'),
+  route('staff/menu/export', 'routes/staff.menu.export.ts'),
+  // --- end issue 19: operators ---
   // --- Issue 16: content pages (branch i16-pages) ---
   route('about-us', 'routes/about-us.tsx'),
   route('cannabis-insider', 'routes/cannabis-insider.tsx'),

@@ -23,10 +23,12 @@
  * 4. Reservations (issue 6 §5, scripts/bench-reservations.ts): 50 shoppers at once add 3 items at one
  *    store with low stock and each submit their reservation twice with one idempotency key; the
  *    database is then checked for oversold stock and duplicate orders.
+ * 5. Menu import (issue 19, scripts/bench-menu-import.ts): a generated 10,000-row CSV file imported
+ *    into one store, then again (nothing changes), then a next day's file; each ≤ 10 s.
  *
  * Options: --duration S per case (default 10), --quick (3 s per case), --stores N (100),
  * --products N (1000), --seed N (request mix), --port P (3199), --keep (keep the scratch data dir),
- * --only reservations (just the reservation scenario on the demo chain; its figures are merged into
+ * --only reservations|menu-import (just that scenario on the demo chain; its figures are merged into
  * bench/results.json).
  */
 import autocannon from 'autocannon'
@@ -40,6 +42,7 @@ import { sql } from 'drizzle-orm'
 import { LIST_ATTRIBUTES, RANGE_ATTRIBUTES, SORT_OPTIONS } from '~/catalog/search/types'
 import type { Database } from '~/db/client.server'
 import { createRandom, type Random } from '~/db/seed/random'
+import { printMenuImportFigures, runMenuImportScenario } from './bench-menu-import'
 import { printReservationFigures, runReservationScenario } from './bench-reservations'
 import { PAGE_BUDGETS } from './page-budgets'
 import { htmlOnTheWire, javaScriptOfPage } from './page-weight'
@@ -57,7 +60,7 @@ const { values } = parseArgs({
     only: { type: 'string' },
   },
 })
-if (values.only !== undefined && values.only !== 'reservations') fail('--only takes one value: reservations')
+if (values.only !== undefined && values.only !== 'reservations' && values.only !== 'menu-import') fail('--only takes reservations or menu-import')
 const duration = Number(values.duration ?? (values.quick ? 3 : 10))
 const stores = Number(values.stores)
 const productsPerStore = Number(values.products)
@@ -429,7 +432,7 @@ const benchStarted = performance.now()
 await rm(dataDir, { recursive: true, force: true })
 let server: ChildProcess | undefined
 const harness = { base, dataDir, startServer, untilHealthy, stopServer }
-if (values.only === 'reservations') {
+if (values.only === 'reservations' || values.only === 'menu-import') {
   // This process opens the database itself; only failures need to be heard (they throw anyway).
   process.env.LOG_LEVEL = process.env.BENCH_LOG_LEVEL ?? 'silent'
   try {
@@ -439,13 +442,21 @@ if (values.only === 'reservations') {
     await untilHealthy(server, started)
     await stopServer(server)
     server = undefined
-    const reservations = await runReservationScenario(harness)
-    printReservationFigures(reservations)
     const previous = existsSync(RESULTS_FILE) ? (JSON.parse(await readFile(RESULTS_FILE, 'utf8')) as Record<string, unknown>) : {}
     await mkdir(path.dirname(RESULTS_FILE), { recursive: true })
-    await writeFile(RESULTS_FILE, `${JSON.stringify({ ...previous, reservations: { date: new Date().toISOString(), catalogue: 'demo chain', ...reservations } }, null, 2)}\n`)
-    console.log(`\nmerged the reservation figures into ${path.relative(process.cwd(), RESULTS_FILE)}`)
-    if (!reservations.ok) process.exitCode = 1
+    if (values.only === 'menu-import') {
+      const menuImport = await runMenuImportScenario(dataDir)
+      printMenuImportFigures(menuImport)
+      await writeFile(RESULTS_FILE, `${JSON.stringify({ ...previous, menuImport: { date: new Date().toISOString(), catalogue: 'demo chain', ...menuImport } }, null, 2)}\n`)
+      console.log(`\nmerged the menu import figures into ${path.relative(process.cwd(), RESULTS_FILE)}`)
+      if (!menuImport.ok) process.exitCode = 1
+    } else {
+      const reservations = await runReservationScenario(harness)
+      printReservationFigures(reservations)
+      await writeFile(RESULTS_FILE, `${JSON.stringify({ ...previous, reservations: { date: new Date().toISOString(), catalogue: 'demo chain', ...reservations } }, null, 2)}\n`)
+      console.log(`\nmerged the reservation figures into ${path.relative(process.cwd(), RESULTS_FILE)}`)
+      if (!reservations.ok) process.exitCode = 1
+    }
   } finally {
     if (server) await stopServer(server)
     if (!values.keep) await rm(dataDir, { recursive: true, force: true })
@@ -541,6 +552,8 @@ try {
   server = undefined
   const reservations = await runReservationScenario(harness)
   printReservationFigures(reservations)
+  const menuImport = await runMenuImportScenario(dataDir)
+  printMenuImportFigures(menuImport)
 
   const failures = results.filter((r) => r.non2xx > 0 || r.errors > 0)
   if (failures.length) console.log(`\n!! ${failures.length} case(s) saw non-2xx answers or errors; their figures are suspect.`)
@@ -563,6 +576,7 @@ try {
         menuHtml: weight.html,
         targets,
         reservations: { catalogue: `${stores} stores × ${productsPerStore} products`, ...reservations },
+        menuImport: { catalogue: `${stores} stores × ${productsPerStore} products`, ...menuImport },
         serverStderr: Object.fromEntries(serverStderr),
         totalSeconds: round((performance.now() - benchStarted) / 1000, 1),
       },

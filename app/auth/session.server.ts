@@ -42,7 +42,7 @@ async function lookup(request: Request): Promise<AccountUser | null> {
       birthdate: u.birthdate,
       homeState: u.homeState,
       medicalPatient: Boolean(u.medicalPatient),
-      role: u.role === 'staff' ? 'staff' : 'shopper',
+      role: u.role === 'staff' || u.role === 'owner' ? u.role : 'shopper',
       homeDispensaryId: typeof u.homeDispensaryId === 'number' ? u.homeDispensaryId : null,
     }
   } catch (error) {

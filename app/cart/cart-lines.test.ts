@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { applyQuantity, cartItemKey, type CartLineInput, lineQuantity, parseCartItemKey, productQuantity } from './cart-lines'
+import { applyQuantity, cartItemKey, type CartLineInput, lineQuantity, parseCartItemKey, productQuantity, toCartItem, withTotals } from './cart-lines'
 import { safeRedirect } from './cart-request'
 import { emptyCart } from './types'
 
@@ -74,5 +74,19 @@ describe('safeRedirect', () => {
     ['/' + 'a'.repeat(3000), null],
   ])('%j → %j', (value, expected) => {
     expect(safeRedirect(value)).toBe(expected)
+  })
+})
+
+describe('withTotals with a line taken off the menu', () => {
+  it.each([
+    ['only available lines', [false, false], { itemCount: 3, subtotal: 30 }],
+    ['an unavailable line counts for nothing', [false, true], { itemCount: 1, subtotal: 10 }],
+    ['only unavailable lines', [true, true], { itemCount: 0, subtotal: 0 }],
+  ] as const)('%s', (_name, unavailable, totals) => {
+    const items = unavailable.map((off, i) => {
+      const item = toCartItem(line({ productId: i + 1, price: 10, discountedPrice: null, quantity: i === 0 ? 1 : 2 }))
+      return off ? { ...item, unavailable: true as const } : item
+    })
+    expect(withTotals({ ...emptyCart(7), items })).toMatchObject({ ...totals, savings: 0 })
   })
 })

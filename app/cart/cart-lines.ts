@@ -63,6 +63,7 @@ export function withTotals(cart: Omit<StoreCart, 'itemCount' | 'subtotal' | 'sav
   let subtotal = 0
   let original = 0
   for (const item of cart.items) {
+    if (item.unavailable) continue
     count += item.quantity
     subtotal += cents(item.unitPrice) * item.quantity
     original += cents(item.price) * item.quantity

@@ -185,7 +185,7 @@ describe('addItem, setQuantity, removeItem, clearCart', () => {
     expect((await setQuantity(visitor, item.storeId, eighth, 4)).items[0]?.quantity).toBe(4)
   })
 
-  it('leaves out lines whose product the store no longer sells', async () => {
+  it('keeps lines whose product the store no longer sells, marked unavailable and out of the totals', async () => {
     const item = await flower()
     const visitor = randomUUID()
     await addItem(visitor, item.storeId, { productId: item.productId, weight: 'gram' })
@@ -193,8 +193,11 @@ describe('addItem, setQuantity, removeItem, clearCart', () => {
       sql`delete from menu_product_variants where store_id = ${item.storeId} and product_id = ${item.productId} and weight = 'gram'`,
     )
     const cart = await getCart(visitor, item.storeId)
-    expect(cart.items).toEqual([])
+    expect(cart.items).toMatchObject([{ productId: item.productId, weight: 'gram', unavailable: true, lineTotal: 0 }])
+    expect(cart).toMatchObject({ itemCount: 0, subtotal: 0 })
     expect(cart.cartUuid).not.toBeNull()
+    // Removing it works as for any line.
+    expect((await setQuantity(visitor, item.storeId, { productId: item.productId, weight: 'gram' }, 0)).items).toEqual([])
   })
 
   it('cannot exceed a limit through parallel writes', async () => {

@@ -95,7 +95,8 @@ type LineRow = {
 
 /**
  * The visitor's open cart at a store, priced from the store's current catalogue. Lines whose
- * product or weight the store no longer sells are left out: they cannot be bought.
+ * product or weight the store no longer sells (taken off by a menu import) stay, marked
+ * unavailable: they cost nothing, count for nothing and can only be removed.
  */
 export async function getCart(visitor: string | null, storeId: number, db: Database = getDb()): Promise<StoreCart> {
   const store = await findCartStore(storeId, undefined, db)
@@ -120,8 +121,12 @@ async function readCart(db: Database, visitor: string, storeId: number, store: C
   `)
   const cartUuid = rows[0]?.cart_uuid ?? null
   const items = rows.flatMap((row) => {
-    if (row.product_id === null || row.weight === null || row.quantity === null || row.price === null) return []
+    if (row.product_id === null || row.weight === null || row.quantity === null) return []
     const quantity = Number(row.quantity)
+    if (row.price === null || row.max_cart_quantity === null) {
+      const line = toCartItem({ productId: Number(row.product_id), weight: row.weight, name: row.name ?? '', brand: row.brand ?? '', image: row.image || null, lineage: asLineage(row.category), price: 0, discountedPrice: null, quantity, max: 0 })
+      return [{ ...line, lineTotal: 0, unavailable: true as const }]
+    }
     const inventory = Number(row.inventory ?? 0)
     const maxCart = Number(row.max_cart_quantity ?? 10)
     return [

@@ -27,6 +27,12 @@ export type CartItem = {
   max: number
   /** What sets `max`: the stock left, or the store's limit per item (issue 20: the cart says which). */
   maxReason?: 'stock' | 'store'
+  /**
+   * The store took the product (or this weight) off its menu since it was added (a menu import,
+   * issue 19): the line stays so the shopper sees what happened, costs nothing and counts for
+   * nothing, and can only be removed.
+   */
+  unavailable?: true
 }
 
 /** A visitor's open cart at one store (empty when there is none). */

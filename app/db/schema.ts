@@ -650,7 +650,8 @@ export const sponsoredEvents = pgTable(
  * better-auth reads and writes these through its Drizzle adapter; see app/auth/auth.server.ts.
  */
 
-export type UserRole = 'shopper' | 'staff'
+/** 'staff' works at one store (staff_store_id); 'owner' runs the chain: every store (decision 00XX). */
+export type UserRole = 'shopper' | 'staff' | 'owner'
 
 export const users = pgTable(
   'users',
@@ -681,7 +682,7 @@ export const users = pgTable(
   },
   (t) => [
     uniqueIndex('users_email_idx').on(sql`lower(${t.email})`),
-    check('users_role_check', sql`${t.role} in ('shopper', 'staff')`),
+    check('users_role_check', sql`${t.role} in ('shopper', 'staff', 'owner')`),
   ],
 )
 
@@ -1138,3 +1139,42 @@ export const newsletterSubscribers = pgTable(
     check('newsletter_subscribers_status_check', sql`${t.status} in ('pending', 'subscribed', 'unsubscribed')`),
   ],
 )
+
+// --- Issue 19: operators (menu import and roles; branch i19-import) ---
+
+/**
+ * A store's menu as its point of sale names it: one row per SKU a menu import has seen for the
+ * store, pointing at the product the import made for it (app/operators/menu-import.server.ts). SKUs
+ * are the store's own, so one store's file never rewrites another store's products. A SKU missing
+ * from a later file is taken off the menu (its menu_products row goes) but keeps its row here and its
+ * product, so orders, reviews and carts that name the product keep working and a later file that
+ * lists the SKU again puts the same product back. Image references are kept as given, never fetched.
+ */
+export const operatorMenuSkus = pgTable(
+  'operator_menu_skus',
+  {
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => menus.storeId, { onDelete: 'cascade' }),
+    sku: text('sku').notNull(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    /** On the store's menu since the last import that listed it; false once a later file left it out. */
+    listed: boolean('listed').notNull().default(true),
+    /** The file's image paths or URLs, as given (a reference for the store's own systems). */
+    imageRefs: text('image_refs').array().notNull().default(sql`'{}'::text[]`),
+    labResultsUrl: text('lab_results_url'),
+    /** The file's lineage (genetics) text, e.g. 'Blue Dream × Durban Poison'. */
+    lineage: text('lineage'),
+    /** Which menus the file lists the SKU on: 'adult-use', 'medical' or 'both'. */
+    menuScope: text('menu_scope').notNull().default('both'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.storeId, t.sku] }),
+    uniqueIndex('operator_menu_skus_product_idx').on(t.storeId, t.productId),
+    check('operator_menu_skus_scope_check', sql`${t.menuScope} in ('adult-use', 'medical', 'both')`),
+  ],
+)
+// --- end issue 19: operators ---

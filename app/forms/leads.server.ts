@@ -179,12 +179,12 @@ export async function listLeads(dispensaryId: number, db: Database = getDb()): P
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
 /** One lead of the dispensary, or null (another store's lead is as unknown as a made-up id). */
-export async function getLead(dispensaryId: number, leadId: string, db: Database = getDb()): Promise<LeadDetail | null> {
+export async function getLead(dispensaryId: number | null, leadId: string, db: Database = getDb()): Promise<LeadDetail | null> {
   if (!UUID.test(leadId)) return null
   const [row] = await db
     .select({ id: formLeads.id, formType: formLeads.formType, firstName: formLeads.firstName, lastName: formLeads.lastName, leadEmail: formLeads.leadEmail, payload: formLeads.payload, createdAt: formLeads.createdAt })
     .from(formLeads)
-    .where(and(eq(formLeads.id, leadId), eq(formLeads.dispensaryId, dispensaryId)))
+    .where(and(eq(formLeads.id, leadId), dispensaryId === null ? undefined : eq(formLeads.dispensaryId, dispensaryId)))
   if (!row) return null
   const files = await db
     .select({ id: formUploads.id, fileName: formUploads.originalName, contentType: formUploads.sniffedType, size: formUploads.sizeBytes })
@@ -206,7 +206,8 @@ export async function getLead(dispensaryId: number, leadId: string, db: Database
 
 /** A lead's file for download: only a confirmed file attached to a lead of the dispensary. */
 export async function openLeadFile(
-  dispensaryId: number,
+  /** null: an owner, who may read every dispensary's leads. */
+  dispensaryId: number | null,
   leadId: string,
   fileId: string,
   db: Database = getDb(),
@@ -216,7 +217,7 @@ export async function openLeadFile(
     .select({ storageKey: formUploads.storageKey, fileName: formUploads.originalName, contentType: formUploads.sniffedType, size: formUploads.sizeBytes })
     .from(formUploads)
     .innerJoin(formLeads, eq(formLeads.id, formUploads.leadId))
-    .where(and(eq(formUploads.id, fileId), eq(formUploads.leadId, leadId), eq(formLeads.dispensaryId, dispensaryId), eq(formUploads.status, 'confirmed')))
+    .where(and(eq(formUploads.id, fileId), eq(formUploads.leadId, leadId), dispensaryId === null ? undefined : eq(formLeads.dispensaryId, dispensaryId), eq(formUploads.status, 'confirmed')))
   if (!row?.contentType) return null
   const storage = getUploadStorage()
   if ((await storage.size(row.storageKey)) === null) return null

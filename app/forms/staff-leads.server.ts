@@ -1,20 +1,21 @@
-import { redirect } from 'react-router'
-import { getAccountUser } from '~/auth/session.server'
+import { requireOperator } from '~/operators/roles.server'
+import type { OperatorScope } from '~/operators/roles'
 import { staffLeadScope } from './leads.server'
 
 export const PRIVATE = { 'Cache-Control': 'private, no-store' }
 
 /**
  * Who may read leads, as /staff/orders decides who may see orders: signed out → sign in and come
- * back; signed in but not staff of a store → null (403); staff → their store's dispensary.
+ * back; signed in but neither staff of a store nor an owner → null (403). Staff read their store's
+ * dispensary's leads (`dispensaryId`); an owner reads every dispensary's (`dispensaryId` null; the
+ * list page narrows it to the store the owner picks).
  */
-export async function requireLeadStaff(request: Request): Promise<{ dispensaryId: number; dispensaryName: string } | null> {
-  const user = await getAccountUser(request)
-  if (!user) {
-    const url = new URL(request.url)
-    throw redirect(`/sign-in?redirectTo=${encodeURIComponent(url.pathname + url.search)}`, { headers: { 'Cache-Control': 'no-store' } })
-  }
-  return user.role === 'staff' ? staffLeadScope(user.id) : null
+export async function requireLeadStaff(request: Request): Promise<{ scope: OperatorScope; dispensaryId: number | null } | null> {
+  const scope = await requireOperator(request)
+  if (!scope) return null
+  if (scope.role === 'owner') return { scope, dispensaryId: null }
+  const staff = await staffLeadScope(scope.userId)
+  return staff ? { scope, dispensaryId: staff.dispensaryId } : null
 }
 
 /** A file name for a Content-Disposition header: ASCII fallback plus the UTF-8 name (RFC 6266). */

@@ -1,10 +1,10 @@
-import { eq, sql } from 'drizzle-orm'
+import { sql } from 'drizzle-orm'
 import { z } from 'zod'
 import { formatPhoneNumber } from '~/account/profile-format'
 import { formatWindow } from '~/checkout/fulfilment-window'
 import { type Database, getDb } from '~/db/client.server'
 import { storeName } from '~/dispensaries/address'
-import { type MenuKind, users } from '~/db/schema'
+import type { MenuKind } from '~/db/schema'
 import { formatCardDate, isCardExpired, todayIn } from '~/compliance/medical-card'
 import { log } from '~/log.server'
 import { telHref } from '~/ui/phone'
@@ -63,12 +63,6 @@ const COLUMNS: { id: string; title: string; statuses: OrderStatus[] }[] = [
   { id: 'complete', title: 'Complete', statuses: ['finished', 'with_review', 'finished_without_review'] },
   { id: 'cancelled', title: 'Cancelled', statuses: ['cancelled'] },
 ]
-
-/** The store a staff member works at, or null for anyone who is not staff of a store. */
-export async function staffStoreOf(userId: string, db: Database = getDb()): Promise<number | null> {
-  const [row] = await db.select({ role: users.role, storeId: users.staffStoreId }).from(users).where(eq(users.id, userId))
-  return row?.role === 'staff' && row.storeId ? row.storeId : null
-}
 
 type BoardRow = {
   id: string | number

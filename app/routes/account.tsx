@@ -12,7 +12,7 @@ export const headers = accountPageHeaders
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireAccountUser(request)
   return data(
-    { firstName: user.firstName, chatDescription: getContent().account().chat.description, staff: user.role === 'staff' },
+    { firstName: user.firstName, chatDescription: getContent().account().chat.description, staff: user.role === 'staff' || user.role === 'owner' },
     { headers: { 'Cache-Control': ACCOUNT_CACHE_CONTROL } },
   )
 }

@@ -10,10 +10,11 @@ export const foldSql = (text: SQL): SQL => sql`translate(lower(${text}), ${ACCEN
  * line, kind, subtype, lineage and type, English stems) and the stores that carry it, for the
  * search page's products across stores, read through a GIN index. Only rows whose words changed are written; products that are
  * gone take their row with them (foreign key). Run at every start after the seed (app/boot.server.ts);
- * tests run it after their factories. The catalogue changes only through the seed and imports,
- * which are followed by a start.
+ * tests run it after their factories. The menu import runs it for the products it touched, in its
+ * own transaction (`productIds`).
  */
-export async function syncProductTexts(db: Database): Promise<{ written: number }> {
+export async function syncProductTexts(db: Pick<Database, 'execute'>, productIds?: readonly number[]): Promise<{ written: number }> {
+  const only = productIds ? sql`where p.id = any(${sql.param([...productIds])}::int[])` : sql``
   const result = await db.execute(sql`
     insert into search_product_texts (product_id, search_vector, name_vector, store_ids)
     select p.id,
@@ -24,6 +25,7 @@ export async function syncProductTexts(db: Database): Promise<{ written: number 
       coalesce((select array_agg(mp.store_id order by mp.store_id) from menu_products mp where mp.product_id = p.id), '{}')
     from products p
     join brands b on b.id = p.brand_id
+    ${only}
     on conflict (product_id) do update
       set search_vector = excluded.search_vector, name_vector = excluded.name_vector, store_ids = excluded.store_ids
     where search_product_texts.search_vector is distinct from excluded.search_vector

@@ -12,6 +12,8 @@
  *                                       signed-out visitor
  *   owner 'staff' (store S's board)     a shopper who is not staff (two of them), staff of another
  *                                       store, a signed-out visitor
+ *   owner 'chain' (the chain's owner,   the same intruders as 'staff'; the owner works on store S
+ *   issue 19)                           without being its staff
  *   owner 'nobody' (closed to everyone) all of the above and the owners
  *
  * and checks that each gets the row's refusal (`deny`: a status, 'sign-in' for the redirect to
@@ -74,6 +76,8 @@ type World = {
   bertram: Person
   staffS: Person
   staffT: Person
+  /** The chain's owner (issue 19): every store's staff pages. */
+  chainOwner: Person
   visitor: Person
   reviewId: number
   hiddenReviewId: number
@@ -84,7 +88,7 @@ type World = {
 }
 
 type Expect = number | 'sign-in' | 'own' | { status: number; check: (answer: Answer) => void }
-type Owner = 'shopper' | 'guest' | 'staff' | 'nobody'
+type Owner = 'shopper' | 'guest' | 'staff' | 'chain' | 'nobody'
 type Role = 'shopper' | 'staff' | 'signedOut'
 
 type Row = {
@@ -110,6 +114,10 @@ type Row = {
 const PERSONAL = { signedIn: 'own', signedOut: 'sign-in' } as const
 const STAFF_ONLY = { shopper: 403, staff: 404, signedOut: 'sign-in' } as const
 const PUBLIC = { signedIn: 200, signedOut: 200 } as const
+/** A staff page naming store S: staff of another store are refused, not shown their own. */
+const STAFF_NAMED = { shopper: 403, staff: 403, signedOut: 'sign-in' } as const
+/** A one-product menu file for the import rows. */
+const MENU_FILE = { raw: 'sku,name,brand,category,price_each,quantity_each\nAC-1,Access Pipe,Glassworks,gear,19.5,4\n', contentType: 'text/csv' }
 
 const ROUTES: Row[] = [
   // The account area (001): every page shows the signed-in shopper's own account.
@@ -149,6 +157,20 @@ const ROUTES: Row[] = [
   { name: 'staff leads', method: 'GET', path: () => '/staff/leads', owner: 'staff', deny: { shopper: 403, staff: 'own', signedOut: 'sign-in' }, ok: { status: 200, check: (a) => expect(a.text).toContain('Leadwell') } },
   { name: 'lead detail', method: 'GET', path: (w) => `/staff/leads/${w.lead.id}`, owner: 'staff', deny: STAFF_ONLY, ok: { status: 200, check: (a) => expect(a.text).toContain('leandra.leadwell@example.com') } },
   { name: 'lead file', method: 'GET', path: (w) => `/staff/leads/${w.lead.id}/files/${w.lead.fileId}`, owner: 'staff', deny: STAFF_ONLY, ok: { status: 200, check: (a) => expect(a.text).toContain('%PDF-1.4') } },
+  // The menu import and the chain's owner (issue 19): staff work on their own store only; the owner on any.
+  { name: 'menu import page', method: 'GET', path: () => '/staff/menu', owner: 'staff', deny: { shopper: 403, staff: 'own', signedOut: 'sign-in' }, ok: { status: 200, check: (a) => expect(a.text).toContain('"forbidden":false') } },
+  { name: 'menu import page of a named store', method: 'GET', path: (w) => `/staff/menu?store=${w.storeS}`, owner: 'staff', deny: STAFF_NAMED, ok: 200 },
+  { name: 'menu dry run', method: 'POST', path: (w) => `/staff/menu/import?store=${w.storeS}&name=menu.csv&mode=dry-run`, body: () => MENU_FILE, owner: 'staff', deny: STAFF_NAMED, ok: { status: 200, check: (a) => expect(a.text).toContain('"status":"dry-run"') } },
+  { name: 'menu import', method: 'POST', path: (w) => `/staff/menu/import?store=${w.storeS}&name=menu.csv&mode=import`, body: () => MENU_FILE, owner: 'staff', deny: STAFF_NAMED, ok: { status: 200, check: (a) => expect(a.text).toContain('"status":"imported"') }, changes: true },
+  { name: 'menu import as a form', method: 'POST', path: (w) => `/staff/menu?store=${w.storeS}`, body: () => ({ mode: 'import' }), owner: 'staff', deny: STAFF_NAMED, ok: 400 },
+  { name: 'menu export', method: 'GET', path: (w) => `/staff/menu/export?store=${w.storeS}`, owner: 'staff', deny: STAFF_NAMED, ok: { status: 200, check: (a) => expect(a.text).toMatch(/^sku,name,brand,category/) } },
+  { name: 'owner’s menu import at any store', method: 'POST', path: (w) => `/staff/menu/import?store=${w.storeS}&name=menu.csv&mode=import`, body: () => MENU_FILE, owner: 'chain', deny: STAFF_NAMED, ok: { status: 200, check: (a) => expect(a.text).toContain('"added":1') }, changes: true },
+  { name: 'owner’s menu page of a store the chain lacks', method: 'GET', path: () => '/staff/menu?store=999999', owner: 'chain', deny: { shopper: 403, staff: 403, signedOut: 'sign-in' }, ok: 404 },
+  { name: 'owner’s board of any store', method: 'GET', path: (w) => `/staff/orders?store=${w.storeS}`, owner: 'chain', deny: STAFF_NAMED, ok: { status: 200, check: (a) => expect(a.text).toContain('Ophelia Ownerby') } },
+  { name: 'owner advances an order at any store', method: 'POST', path: (w) => `/staff/orders?store=${w.storeS}`, body: (w) => ({ intent: 'advance', uuid: w.ophelia.openOrder.uuid, expected: 'verifying' }), owner: 'chain', deny: STAFF_NAMED, ok: 200, changes: true },
+  { name: 'owner’s leads of any store', method: 'GET', path: (w) => `/staff/leads?store=${w.storeS}`, owner: 'chain', deny: STAFF_NAMED, ok: { status: 200, check: (a) => expect(a.text).toContain('Leadwell') } },
+  { name: 'owner’s lead detail', method: 'GET', path: (w) => `/staff/leads/${w.lead.id}`, owner: 'chain', deny: STAFF_ONLY, ok: { status: 200, check: (a) => expect(a.text).toContain('leandra.leadwell@example.com') } },
+  { name: 'owner’s lead file', method: 'GET', path: (w) => `/staff/leads/${w.lead.id}/files/${w.lead.fileId}`, owner: 'chain', deny: STAFF_ONLY, ok: { status: 200, check: (a) => expect(a.text).toContain('%PDF-1.4') } },
   { name: 'Contact Us page', method: 'GET', path: () => '/contact', owner: 'nobody', deny: PUBLIC, ok: 200 },
   // Public pages and APIs (issue 15): everyone, signed in or not, gets the same answer, none of it
   // anyone's own, and nothing changes.
@@ -202,6 +224,7 @@ async function buildWorld(): Promise<World> {
   const bertram = await signedUp('another shopper', 'Bertram')
   const staffS = await signedUp('staff of the order’s store', 'Stella', { role: 'staff', staffStoreId: storeS })
   const staffT = await signedUp('staff of another store', 'Tobias', { role: 'staff', staffStoreId: storeT })
+  const chainOwner = await signedUp('the chain’s owner', 'Olive', { role: 'owner' })
   const visitor: Person = { jar: new CookieJar('signed-out visitor'), userId: null, email: null }
   const guest: Person = { jar: new CookieJar('guest'), userId: null, email: null }
 
@@ -271,6 +294,7 @@ async function buildWorld(): Promise<World> {
     bertram,
     staffS,
     staffT,
+    chainOwner,
     visitor,
     reviewId: review!.id,
     hiddenReviewId: hidden!.id,
@@ -322,6 +346,7 @@ function intrudersOf(owner: Owner, w: World): Intruder[] {
     case 'guest':
       return [as('a shopper', 'shopper', w.ophelia), as('another shopper', 'shopper', w.bertram), as('staff of another store', 'staff', w.staffT), as('another signed-out visitor', 'signedOut', w.visitor)]
     case 'staff':
+    case 'chain':
       return [as('a shopper (not staff)', 'shopper', w.bertram), as('the order’s shopper (not staff)', 'shopper', w.ophelia), as('staff of another store', 'staff', w.staffT), as('a signed-out visitor', 'signedOut', w.visitor)]
     case 'nobody':
       return [
@@ -333,7 +358,7 @@ function intrudersOf(owner: Owner, w: World): Intruder[] {
 }
 
 function ownerOf(owner: Owner, w: World): Person | null {
-  return owner === 'shopper' ? w.ophelia : owner === 'guest' ? w.guest : owner === 'staff' ? w.staffS : null
+  return owner === 'shopper' ? w.ophelia : owner === 'guest' ? w.guest : owner === 'staff' ? w.staffS : owner === 'chain' ? w.chainOwner : null
 }
 
 /** What belongs to a person: their user id, email, visitor token(s) and carts; their own changes are theirs. */

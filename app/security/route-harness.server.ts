@@ -91,8 +91,8 @@ export class CookieJar {
 export type Call = {
   method: 'GET' | 'POST'
   path: string
-  /** A form (urlencoded) or, as { json }, a JSON body. */
-  body?: Record<string, string | string[]> | { json: unknown }
+  /** A form (urlencoded), as { json } a JSON body, or as { raw } a file sent as it is (the menu import). */
+  body?: Record<string, string | string[]> | { json: unknown } | { raw: string; contentType: string }
   /** Cookies added to the browser's own, e.g. 'nm_checkout=…'. */
   cookies?: string
   accept?: string
@@ -107,6 +107,10 @@ function isJsonBody(body: Call['body']): body is { json: unknown } {
   return Boolean(body && 'json' in body)
 }
 
+function isRawBody(body: Call['body']): body is { raw: string; contentType: string } {
+  return Boolean(body && 'raw' in body && typeof body.raw === 'string')
+}
+
 export function buildRequest(jar: CookieJar | null, call: Call): Request {
   const headers = new Headers({ host: new URL(BASE).host })
   const cookie = jar ? jar.header(call.cookies) : (call.cookies ?? '')
@@ -119,10 +123,13 @@ export function buildRequest(jar: CookieJar | null, call: Call): Request {
     if (isJsonBody(call.body)) {
       headers.set('content-type', 'application/json')
       body = JSON.stringify(call.body.json)
+    } else if (isRawBody(call.body)) {
+      headers.set('content-type', call.body.contentType)
+      body = call.body.raw
     } else {
       headers.set('content-type', 'application/x-www-form-urlencoded')
       const form = new URLSearchParams()
-      for (const [key, value] of Object.entries(call.body ?? {})) for (const v of [value].flat()) form.append(key, v)
+      for (const [key, value] of Object.entries((call.body ?? {}) as Record<string, string | string[]>)) for (const v of [value].flat()) form.append(key, v)
       body = form.toString()
     }
   }

@@ -13,6 +13,7 @@ import { expect, test } from './test'
  */
 
 const DEMO_SHOPPER = { email: 'demo@northmeadow.example', password: 'Meadow-demo-2026' }
+const DEMO_OWNER = { email: 'owner@northmeadow.example', password: 'Meadow-demo-2026' }
 const VISITOR = 'tests/e2e/fixtures/verified-visitor.json'
 
 let pages: ShopperPages
@@ -43,13 +44,13 @@ async function withCartItem(request: APIRequestContext, storeId: number, origin:
   expect(response.status(), 'POST /api/cart').toBe(200)
 }
 
-async function signedIn(request: APIRequestContext, origin: string): Promise<void> {
+async function signedIn(request: APIRequestContext, origin: string, account = DEMO_SHOPPER): Promise<void> {
   const response = await request.post('/sign-in', {
-    form: DEMO_SHOPPER,
+    form: account,
     headers: { Origin: origin, 'X-Forwarded-For': randomClientAddress() },
     maxRedirects: 0,
   })
-  expect(response.status(), `POST /sign-in for ${DEMO_SHOPPER.email}`).toBe(302)
+  expect(response.status(), `POST /sign-in for ${account.email}`).toBe(302)
 }
 
 type PageCase = { path: (p: ShopperPages) => string; prepare?: (request: APIRequestContext, p: ShopperPages, origin: string) => Promise<void> }
@@ -68,6 +69,8 @@ const CASES: Record<BudgetedPage, PageCase> = {
   signUp: { path: () => '/sign-up' },
   account: { path: () => '/account', prepare: (request, _p, origin) => signedIn(request, origin) },
   accountOrders: { path: () => '/account/orders', prepare: (request, _p, origin) => signedIn(request, origin) },
+  // Issue 19: the menu import, as the chain's owner sees it.
+  staffMenu: { path: () => '/staff/menu', prepare: (request, _p, origin) => signedIn(request, origin, DEMO_OWNER) },
   blog: { path: () => '/blog' },
   article: { path: () => '/blog/cannabis-101/first-dispensary-visit' },
   // Issue 16 (branch i16-legal).

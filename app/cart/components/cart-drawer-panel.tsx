@@ -128,6 +128,7 @@ function CartLine({ item, api }: { item: CartItem; api: StoreCartApi }) {
   const labelId = useId()
   const set = (quantity: number) => void api.setQuantity(item, quantity)
   const atMax = item.quantity >= item.max
+  if (item.unavailable) return <UnavailableLine item={item} labelId={labelId} onRemove={() => set(0)} />
   return (
     <li aria-labelledby={labelId} className="flex gap-3 py-4">
       <div className="w-16 shrink-0 self-start overflow-hidden rounded-lg">
@@ -180,6 +181,39 @@ function CartLine({ item, api }: { item: CartItem; api: StoreCartApi }) {
             {limitNotice(item)}
           </p>
         ) : null}
+      </div>
+    </li>
+  )
+}
+
+/** A line the store took off its menu: what it was, that it cannot be bought, and a way to remove it. */
+function UnavailableLine({ item, labelId, onRemove }: { item: CartItem; labelId: string; onRemove: () => void }) {
+  return (
+    <li aria-labelledby={labelId} className="flex gap-3 py-4">
+      <div className="w-16 shrink-0 self-start overflow-hidden rounded-lg opacity-60">
+        <ProductImageTile src={item.image} lineage={item.lineage} />
+      </div>
+      <div className="flex min-w-0 flex-1 flex-col gap-2">
+        <div className="min-w-0">
+          <p className="truncate text-xs font-semibold tracking-wide text-ink-muted uppercase">{item.brand}</p>
+          <p id={labelId} className="line-clamp-2 text-sm font-semibold text-ink">
+            {item.name}
+          </p>
+          <p className="text-xs text-ink-muted">
+            {item.weightLabel} · {item.quantity} in your cart
+          </p>
+          <p className="mt-1 text-sm font-semibold text-danger">Unavailable: no longer on this menu.</p>
+        </div>
+        <div className="flex justify-end">
+          <button
+            type="button"
+            onClick={onRemove}
+            className="-mr-2 inline-flex min-h-11 items-center gap-1.5 rounded-full px-3 text-sm font-semibold text-ink-muted transition-colors hover:bg-danger-tint hover:text-danger"
+          >
+            <Trash2 aria-hidden="true" className="size-4" />
+            Remove<span className="sr-only"> {item.name}</span>
+          </button>
+        </div>
       </div>
     </li>
   )

@@ -20,7 +20,7 @@ import { forgetVocabulary } from './vocabulary.server'
  * - facet_tokens: every facet value the row counts towards (`facetTokensSql`).
  * Which specials are live depends on the clock, so special_ids keeps them all and searches decide.
  */
-export async function refreshSearchIndex(db: Database, storeIds?: readonly number[]): Promise<{ rows: number }> {
+export async function refreshSearchIndex(db: Pick<Database, 'transaction'>, storeIds?: readonly number[]): Promise<{ rows: number }> {
   const ids = storeIds ? [...new Set(storeIds)].filter((id) => Number.isSafeInteger(id)) : null
   if (ids && ids.length === 0) return { rows: 0 }
   const only = (column: SQL): SQL => (ids ? sql`${column} = any(${sql.param(ids)}::int[])` : sql`true`)

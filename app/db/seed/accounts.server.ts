@@ -10,7 +10,7 @@ import { seedDemoOrders } from './demo-orders.server'
 /**
  * The demo accounts (issue 5): a verified shopper with fourteen months of rewards history (and,
  * issue 6, past orders), a shopper who has not verified their email yet, and one staff account per
- * store. All sign in with DEMO_PASSWORD. Everything is
+ * store and the chain's owner (issue 19). All sign in with DEMO_PASSWORD. Everything is
  * fixed or counted from `referenceDate` (midnight UTC) except the password hash, which better-auth
  * salts afresh each time.
  */
@@ -143,6 +143,27 @@ async function seedStaffAccounts(db: Pick<Database, 'select' | 'insert'>, passwo
   )
 }
 
+/** The chain's owner (issue 19): every store's staff pages, menu imports anywhere, staff accounts. */
+export const DEMO_OWNER = {
+  id: 'owner-chain',
+  email: 'owner@northmeadow.example',
+  firstName: 'Olive',
+  lastName: 'Northmeadow',
+  phoneNumber: '+13125550101',
+  birthdate: '1979-03-22',
+  homeState: 'IL',
+} as const
+
+async function seedOwnerAccount(db: Pick<Database, 'insert'>, passwordHash: string, created: Date): Promise<void> {
+  const inserted = await db
+    .insert(users)
+    .values({ ...DEMO_OWNER, name: `${DEMO_OWNER.firstName} ${DEMO_OWNER.lastName}`, emailVerified: true, medicalPatient: false, role: 'owner', createdAt: created, updatedAt: created })
+    .onConflictDoNothing()
+    .returning({ id: users.id })
+  if (!inserted.length) return
+  await db.insert(accounts).values({ id: `${DEMO_OWNER.id}-credential`, accountId: DEMO_OWNER.id, providerId: 'credential', userId: DEMO_OWNER.id, password: passwordHash, createdAt: created, updatedAt: created })
+}
+
 /** The demo shopper's Illinois medical card: good for two years from the seed day. */
 export function demoMedicalCard(reference: Date): { stateCode: string; cardNumber: string; expiresOn: string } {
   const expires = new Date(Date.UTC(reference.getUTCFullYear() + 2, reference.getUTCMonth(), reference.getUTCDate()))
@@ -197,6 +218,7 @@ export async function seedDemoAccounts(db: Database, options: DemoAccountsOption
       }
     }
     await seedStaffAccounts(tx, passwordHash, created)
+    await seedOwnerAccount(tx, passwordHash, created)
   })
   if (demoShopperCreated) await seedDemoOrders(db, DEMO_SHOPPER, reference)
 }
