@@ -50,6 +50,7 @@ export async function loadProductPage(
         dispensarySlug: dispensaries.slug,
         city: dispensaries.city,
         reviewsDisabled: dispensaries.reviewsDisabled,
+        showCardRatings: menus.showCardRatings,
         stateName: states.name,
         stateSlug: states.slug,
         stateCode: states.code,
@@ -137,6 +138,7 @@ export async function loadProductPage(
     stateSlug: row.stateSlug,
     stateCode: row.stateCode,
     reviewsDisabled: row.reviewsDisabled,
+    showCardRatings: row.showCardRatings,
   }
 
   const order = (key: string) => (WEIGHT_KEYS as readonly string[]).indexOf(key)
