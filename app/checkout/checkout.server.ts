@@ -1,5 +1,6 @@
 import { bestDiscountedPrice, type SpecialDiscount } from '~/specials/pricing'
 import { liveProductDiscountsSql } from '~/specials/pricing.server'
+import { queueStatusMail } from '~/specials/shopper-mails.server'
 import { randomUUID } from 'node:crypto'
 import { sql } from 'drizzle-orm'
 import type { AccountUser } from '~/auth/types'
@@ -437,6 +438,8 @@ async function place(tx: Tx, store: StoreCheckoutInfo, input: ReservationInput, 
   await tx.execute(sql`
     insert into order_status_events (order_id, status, changed_at) values (${orderId}, 'verifying', ${now.toISOString()}::timestamptz)
   `)
+  // 'Reservation received' is queued with the order: both commit or neither (issue 19).
+  await queueStatusMail(tx, orderId, 'verifying')
   await tx.execute(sql`
     update carts set status = 'checked_out', reservation_mode = ${mode}, user_id = coalesce(${user?.id ?? null}, user_id), updated_at = now()
     where uuid = ${cartUuid}

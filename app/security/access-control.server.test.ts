@@ -141,7 +141,7 @@ const ROUTES: Row[] = [
   // The staff board (issue 6): a store's staff only, their own store's orders only.
   { name: 'staff board', method: 'GET', path: () => '/staff/orders', owner: 'staff', deny: { shopper: 403, staff: 'own', signedOut: 'sign-in' }, ok: { status: 200, check: (a) => expect(a.text).toContain('Ophelia Ownerby') } },
   { name: 'advance an order', method: 'POST', path: () => '/staff/orders', body: (w) => ({ intent: 'advance', uuid: w.ophelia.openOrder.uuid, expected: 'verifying' }), owner: 'staff', deny: STAFF_ONLY, ok: 200, changes: true },
-  { name: 'cancel an order', method: 'POST', path: () => '/staff/orders', body: (w) => ({ intent: 'cancel', uuid: w.ophelia.openOrder.uuid, expected: 'verifying', confirm: 'yes' }), owner: 'staff', deny: STAFF_ONLY, ok: 200, changes: true },
+  { name: 'cancel an order', method: 'POST', path: () => '/staff/orders', body: (w) => ({ intent: 'cancel', uuid: w.ophelia.openOrder.uuid, expected: 'verifying', confirm: 'yes', reason: 'customer_request' }), owner: 'staff', deny: STAFF_ONLY, ok: 200, changes: true },
   // The development mailbox holds everyone's mail: switched off, it is not there for anyone.
   { name: 'dev mailbox (off)', method: 'GET', path: () => '/dev/mailbox', owner: 'nobody', deny: { signedIn: 404, signedOut: 404 }, ok: 404, env: { DEV_MAILBOX: 'false' } },
   { name: 'dev mailbox message (off)', method: 'GET', path: (w) => `/dev/mailbox/${w.ophelia.mailId}`, owner: 'nobody', deny: { signedIn: 404, signedOut: 404 }, ok: 404, env: { DEV_MAILBOX: 'false' } },
