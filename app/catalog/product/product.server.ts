@@ -1,6 +1,6 @@
 import { bestDiscountedPrice, type SpecialDiscount } from '~/specials/pricing'
 import { discountsAggregate, LIVE_DISCOUNT_COLUMN, liveProductDiscountsSql } from '~/specials/pricing.server'
-import { and, eq, gte, isNull, lte, ne, or, sql } from 'drizzle-orm'
+import { and, eq, gt, isNull, lte, ne, or, sql } from 'drizzle-orm'
 import { getDb } from '~/db/client.server'
 import { brands, dispensaries, menuProducts, menuProductVariants, menus, products, specialProducts, specials, states } from '~/db/schema'
 import { isStateInRegion, type Region } from '~/site/host-mode'
@@ -110,7 +110,7 @@ export async function loadProductPage(
           eq(specials.enabled, true),
           ne(specials.specialType, 'qualified_group'),
           or(isNull(specials.startDate), lte(specials.startDate, now)),
-          or(isNull(specials.endDate), gte(specials.endDate, now)),
+          or(isNull(specials.endDate), gt(specials.endDate, now)),
         ),
       )
       .orderBy(sql`${specials.specialType} = 'product' desc`, specials.id)
@@ -234,7 +234,7 @@ async function readKindTop(store: Pick<ProductStore, 'storeId' | 'menuPath'>, ki
         and enabled
         and special_type <> 'qualified_group'
         and (start_date is null or start_date <= ${now.toISOString()}::timestamptz)
-        and (end_date is null or end_date >= ${now.toISOString()}::timestamptz)
+        and (end_date is null or end_date > ${now.toISOString()}::timestamptz)
     ),
     kind as materialized (
       select product_id, in_stock, featured_rank

@@ -159,7 +159,7 @@ function statementText(sort: SortValue, filtered: boolean): string {
         and enabled
         and special_type <> 'qualified_group'
         and (start_date is null or start_date <= ${$('now')}::timestamptz)
-        and (end_date is null or end_date >= ${$('now')}::timestamptz)
+        and (end_date is null or end_date > ${$('now')}::timestamptz)
     ),
     base as materialized (${filtered ? filteredRows : unfilteredRows}),
     page as (
