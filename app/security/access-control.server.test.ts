@@ -145,6 +145,9 @@ const ROUTES: Row[] = [
   // The development mailbox holds everyone's mail: switched off, it is not there for anyone.
   { name: 'dev mailbox (off)', method: 'GET', path: () => '/dev/mailbox', owner: 'nobody', deny: { signedIn: 404, signedOut: 404 }, ok: 404, env: { DEV_MAILBOX: 'false' } },
   { name: 'dev mailbox message (off)', method: 'GET', path: (w) => `/dev/mailbox/${w.ophelia.mailId}`, owner: 'nobody', deny: { signedIn: 404, signedOut: 404 }, ok: 404, env: { DEV_MAILBOX: 'false' } },
+  // Specials and store settings (issue 19): a store's staff run their own store's; nobody else reaches them.
+  { name: 'staff specials', method: 'GET', path: () => '/staff/specials', owner: 'staff', deny: { shopper: 403, staff: 'own', signedOut: 'sign-in' }, ok: { status: 200, check: (a) => expect(a.text).toContain('New special') } },
+  { name: 'store card setting', method: 'POST', path: () => '/staff/specials', body: () => ({ intent: 'settings' }), owner: 'staff', deny: { shopper: 403, staff: 'own', signedOut: 'sign-in' }, ok: 200, changes: true },
   // Leads (issue 17): a store's staff read their store's leads and download their files; nobody else.
   { name: 'staff leads', method: 'GET', path: () => '/staff/leads', owner: 'staff', deny: { shopper: 403, staff: 'own', signedOut: 'sign-in' }, ok: { status: 200, check: (a) => expect(a.text).toContain('Leadwell') } },
   { name: 'lead detail', method: 'GET', path: (w) => `/staff/leads/${w.lead.id}`, owner: 'staff', deny: STAFF_ONLY, ok: { status: 200, check: (a) => expect(a.text).toContain('leandra.leadwell@example.com') } },
