@@ -54,16 +54,16 @@ test('staff create a special, the shopper sees its price on the card and the pro
 
   // Bad input first: nothing is saved and the field says why.
   const title = `Staff pick ${Date.now()}`
-  await staff.getByLabel('Title').fill(title)
+  await staff.getByRole('textbox', { name: 'Title' }).fill(title)
   await staff.getByLabel('Fixed price').check()
-  await staff.getByLabel('Amount').fill('-4')
+  await staff.getByRole('textbox', { name: 'Amount' }).fill('-4')
   await staff.getByLabel('Products it applies to').selectOption(product.productId)
   await staff.getByRole('button', { name: 'Create special' }).click()
   await expect(staff.getByRole('alert').filter({ hasText: 'Nothing was saved. Check the marked fields.' })).toBeVisible()
   await expect(staff.getByText('The discount cannot be negative.')).toBeVisible()
-  await expect(staff.getByLabel('Title')).toHaveValue(title)
+  await expect(staff.getByRole('textbox', { name: 'Title' })).toHaveValue(title)
 
-  await staff.getByLabel('Amount').fill(PRICE.slice(1))
+  await staff.getByRole('textbox', { name: 'Amount' }).fill(PRICE.slice(1))
   await staff.getByRole('button', { name: 'Create special' }).click()
   await expect(staff.getByRole('status').filter({ hasText: `“${title}” is saved.` })).toBeVisible()
   const item = staff.getByRole('listitem').filter({ has: staff.getByRole('heading', { name: title }) })
