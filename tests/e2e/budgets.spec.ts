@@ -43,13 +43,13 @@ async function withCartItem(request: APIRequestContext, storeId: number, origin:
   expect(response.status(), 'POST /api/cart').toBe(200)
 }
 
-async function signedIn(request: APIRequestContext, origin: string): Promise<void> {
+async function signedIn(request: APIRequestContext, origin: string, account = DEMO_SHOPPER): Promise<void> {
   const response = await request.post('/sign-in', {
-    form: DEMO_SHOPPER,
+    form: account,
     headers: { Origin: origin, 'X-Forwarded-For': randomClientAddress() },
     maxRedirects: 0,
   })
-  expect(response.status(), `POST /sign-in for ${DEMO_SHOPPER.email}`).toBe(302)
+  expect(response.status(), `POST /sign-in for ${account.email}`).toBe(302)
 }
 
 type PageCase = { path: (p: ShopperPages) => string; prepare?: (request: APIRequestContext, p: ShopperPages, origin: string) => Promise<void> }
@@ -86,6 +86,8 @@ const CASES: Record<BudgetedPage, PageCase> = {
   aboutUs: { path: () => '/about-us' },
   cannabisInsider: { path: () => '/cannabis-insider' },
   siteMap: { path: () => '/site-map' },
+  // Issue 19 (branch i19-specials): the store's staff.
+  staffSpecials: { path: () => '/staff/specials', prepare: (request, p, origin) => signedIn(request, origin, { email: `staff-${p.storeId}@northmeadow.example`, password: DEMO_SHOPPER.password }) },
 }
 
 function overBudget(name: string, js: PageJavaScript, budget: number): string {
