@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { Form, Link, useNavigation } from 'react-router'
 import { CheckboxField, SelectField } from '~/auth/components/form-controls'
 import { Button } from '~/ui/button'
@@ -36,12 +36,19 @@ export function StaffSpecials({ page, answer, editId }: { page: SpecialsPage; an
   const failed = answer && !answer.ok ? answer : null
   // After a successful save the form starts over; after a refusal it shows what was sent.
   const editing = answer?.ok ? null : (page.specials.find((s) => s.id === (failed?.id ?? editId) && s.editable) ?? null)
+  // The answer is at the top of the page, the button that was pressed further down: bring it to the reader.
+  const notice = useRef<HTMLParagraphElement>(null)
+  useEffect(() => {
+    if (!answer || !notice.current) return
+    notice.current.focus({ preventScroll: true })
+    notice.current.scrollIntoView({ block: 'center' })
+  }, [answer])
   const live = page.specials.filter((s) => s.status !== 'ended')
   const ended = page.specials.filter((s) => s.status === 'ended')
   return (
     <div className="flex flex-col gap-8">
       {answer ? (
-        <p role={answer.ok ? 'status' : 'alert'} className={answer.ok ? 'rounded-lg bg-brand-50 px-4 py-3 text-brand-900' : 'rounded-lg bg-danger-tint px-4 py-3 font-medium text-danger'}>
+        <p ref={notice} tabIndex={-1} role={answer.ok ? 'status' : 'alert'} className={answer.ok ? 'rounded-lg bg-brand-50 px-4 py-3 text-brand-900' : 'rounded-lg bg-danger-tint px-4 py-3 font-medium text-danger'}>
           {answer.message}
         </p>
       ) : null}
