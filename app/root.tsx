@@ -91,6 +91,7 @@ export async function loader({ request }: Route.LoaderArgs): Promise<ShellData> 
     region,
     ohioOrigin: ohioOriginFor(request.url, getEnv().OHIO_HOSTS),
     account: shellAccount(user),
+    rewardsPointsPerDollar: getEnv().REWARDS_POINTS_PER_DOLLAR,
     auth: { stickyBar: auth.stickyBar, signUp: auth.signUp, signIn: auth.signIn },
   }
 }

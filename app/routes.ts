@@ -55,6 +55,8 @@ export default [
   route('api/orders', 'routes/api.orders.ts'),
   // Issue 6: the store staff's reservation board.
   route('staff/orders', 'routes/staff.orders.tsx'),
+  // Issue 19 (branch i19-specials): a store's specials and card settings, run by its staff.
+  route('staff/specials', 'routes/staff.specials.tsx'),
   route('rewards', 'routes/rewards.tsx'),
   route('dev/mailbox', 'routes/dev.mailbox.tsx'),
   route('dev/mailbox/:messageId', 'routes/dev.mailbox.message.tsx'),

@@ -84,6 +84,8 @@ export const PAGE_BUDGETS = {
   // --- end issue 16: content pages ---
   /** Issue 19: /staff/menu, the menu import (the upload and its progress, no form library). Measured 130.0 kB, + 3 kB. */
   staffMenu: { javaScriptGzipBytes: 133_000 },
+  /** Issue 19 (branch i19-specials): /staff/specials as its store’s staff see it (a form and a list, plain posts). Measured 130.7 kB, + 3 kB. */
+  staffSpecials: { javaScriptGzipBytes: 134_000 },
 } satisfies Record<string, { javaScriptGzipBytes: number; htmlWireGzipBytes?: number }>
 
 export type BudgetedPage = keyof typeof PAGE_BUDGETS

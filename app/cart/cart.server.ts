@@ -1,3 +1,5 @@
+import { bestDiscountedPrice, type SpecialDiscount } from '~/specials/pricing'
+import { liveProductDiscountsSql } from '~/specials/pricing.server'
 import { sql } from 'drizzle-orm'
 import { menuPagePath } from '~/catalog/format'
 import { asLineage } from '~/catalog/format'
@@ -91,6 +93,7 @@ type LineRow = {
   discounted_price: string | number | null
   inventory: number | null
   max_cart_quantity: number | null
+  special_discounts?: SpecialDiscount[] | null
 }
 
 /**
@@ -108,7 +111,8 @@ async function readCart(db: Database, visitor: string, storeId: number, store: C
   const { rows } = await db.execute<LineRow>(sql`
     select c.uuid as cart_uuid, i.product_id, i.weight, i.quantity,
            p.name, b.name as brand, p.image_urls[1] as image, p.category,
-           v.price, v.discounted_price, v.inventory, mp.max_cart_quantity
+           v.price, v.discounted_price, v.inventory, mp.max_cart_quantity,
+           ${liveProductDiscountsSql(storeId, sql`i.product_id`, new Date())} as special_discounts
     from carts c
     left join cart_items i on i.cart_uuid = c.uuid
     left join menu_products mp on mp.store_id = c.store_id and mp.product_id = i.product_id
@@ -138,7 +142,12 @@ async function readCart(db: Database, visitor: string, storeId: number, store: C
         image: row.image || null,
         lineage: asLineage(row.category),
         price: Number(row.price),
-        discountedPrice: row.discounted_price === null ? null : Number(row.discounted_price),
+        // Priced now, as the menu's cards are: a live product special lowers the line (issue 19).
+        discountedPrice: bestDiscountedPrice(
+          Number(row.price),
+          row.discounted_price === null ? null : Number(row.discounted_price),
+          row.special_discounts,
+        ),
         quantity,
         // A line may keep what it holds after stock drops; it just cannot grow past stock.
         max: Math.min(maxCart, Math.max(inventory, quantity)),

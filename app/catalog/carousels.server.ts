@@ -1,3 +1,4 @@
+import { discountsAggregate, LIVE_DISCOUNT_COLUMN } from '~/specials/pricing.server'
 import { sql } from 'drizzle-orm'
 import { getDb } from '~/db/client.server'
 import { nextScheduledChange, readCatalogueVersion } from './catalogue-version.server'
@@ -258,7 +259,7 @@ async function readIndex(storeId: number, now: Date): Promise<Payload> {
       select distinct row_key as kind from members where row_key <> ${BEST_SELLING}
     ),
     live as (
-      select id, title from specials
+      select id, title, ${sql.raw(LIVE_DISCOUNT_COLUMN)} as discount from specials
       where store_id = ${storeId}
         and enabled
         and special_type <> 'qualified_group'
@@ -266,11 +267,12 @@ async function readIndex(storeId: number, now: Date): Promise<Payload> {
         and (end_date is null or end_date > ${now.toISOString()}::timestamptz)
     ),
     shown as (
-      select m.row_key, m.position, m.total, sp.*, l.ids as live_special_ids, l.title as special_title
+      select m.row_key, m.position, m.total, sp.*, l.ids as live_special_ids, l.title as special_title, l.discounts as special_discounts
       from members m
       join search_products sp on sp.store_id = ${storeId} and sp.product_id = m.product_id
       cross join lateral (
-        select coalesce(array_agg(live.id order by live.id), '{}') as ids, (array_agg(live.title order by live.id))[1] as title
+        select coalesce(array_agg(live.id order by live.id), '{}') as ids, (array_agg(live.title order by live.id))[1] as title,
+          ${sql.raw(discountsAggregate('live'))} as discounts
         from live where live.id = any(sp.special_ids)
       ) l
       where m.position <= ${PRODUCTS_PER_ROW}
@@ -284,7 +286,7 @@ async function readIndex(storeId: number, now: Date): Promise<Payload> {
           'type', type, 'root_types', root_types, 'available_weights', available_weights,
           'bucket_price', bucket_price, 'variants', variants, 'aggregate_rating', aggregate_rating,
           'review_count', review_count, 'percent_thc', percent_thc, 'percent_cbd', percent_cbd,
-          'percent_thca', percent_thca, 'live_special_ids', live_special_ids, 'special_title', special_title,
+          'percent_thca', percent_thca, 'live_special_ids', live_special_ids, 'special_title', special_title, 'special_discounts', special_discounts,
           'activities', activities, 'feelings', feelings, 'max_cart_quantity', max_cart_quantity,
           'image_urls', image_urls, 'unique_slug', unique_slug, 'in_stock', in_stock, 'arrived_on', arrived_on
         ) order by row_key, position)

@@ -1,3 +1,4 @@
+import { discountsAggregate, LIVE_DISCOUNT_COLUMN } from '~/specials/pricing.server'
 import { inArray, sql } from 'drizzle-orm'
 import { readCapped } from '~/site/request-body.server'
 import { isJsonContentType } from '~/analytics/collector-rules'
@@ -34,7 +35,7 @@ export async function loadSponsoredCards(storeId: number, options: LoadSponsored
   const now = options.now.toISOString()
   const result = await getDb().execute<{ rows: PlacementRow[] | null }>(sql`
     with live as (
-      select id, title from specials
+      select id, title, ${sql.raw(LIVE_DISCOUNT_COLUMN)} as discount from specials
       where store_id = ${storeId}
         and enabled
         and special_type <> 'qualified_group'
@@ -48,14 +49,15 @@ export async function loadSponsoredCards(storeId: number, options: LoadSponsored
       'type', sp.type, 'root_types', sp.root_types, 'available_weights', sp.available_weights,
       'bucket_price', sp.bucket_price, 'variants', sp.variants, 'aggregate_rating', sp.aggregate_rating,
       'review_count', sp.review_count, 'percent_thc', sp.percent_thc, 'percent_cbd', sp.percent_cbd,
-      'percent_thca', sp.percent_thca, 'live_special_ids', l.ids, 'special_title', l.title,
+      'percent_thca', sp.percent_thca, 'live_special_ids', l.ids, 'special_title', l.title, 'special_discounts', l.discounts,
       'activities', sp.activities, 'feelings', sp.feelings, 'max_cart_quantity', sp.max_cart_quantity,
       'image_urls', sp.image_urls, 'unique_slug', sp.unique_slug, 'in_stock', sp.in_stock, 'arrived_on', sp.arrived_on
     ) order by p.rank, p.id) as rows
     from sponsored_placements p
     join search_products sp on sp.store_id = p.store_id and sp.product_id = p.product_id
     cross join lateral (
-      select coalesce(array_agg(live.id order by live.id), '{}') as ids, (array_agg(live.title order by live.id))[1] as title
+      select coalesce(array_agg(live.id order by live.id), '{}') as ids, (array_agg(live.title order by live.id))[1] as title,
+        ${sql.raw(discountsAggregate('live'))} as discounts
       from live where live.id = any(sp.special_ids)
     ) l
     where p.store_id = ${storeId} and p.active and sp.in_stock

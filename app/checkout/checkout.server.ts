@@ -1,3 +1,6 @@
+import { bestDiscountedPrice, type SpecialDiscount } from '~/specials/pricing'
+import { liveProductDiscountsSql } from '~/specials/pricing.server'
+import { queueStatusMail } from '~/specials/shopper-mails.server'
 import { randomUUID } from 'node:crypto'
 import { sql } from 'drizzle-orm'
 import type { AccountUser } from '~/auth/types'
@@ -88,6 +91,7 @@ type LineRow = {
   grams_per_unit: string | number | null
   thc_mg_per_unit: string | number | null
   special_title: string | null
+  special_discounts: SpecialDiscount[] | null
 }
 
 /** The lines of one cart, priced from its store's catalogue at `now`. */
@@ -97,6 +101,7 @@ async function readLines(db: Executor, cartUuid: string, storeId: number, now: D
     select i.product_id, i.weight, i.quantity, p.name, b.name as brand, p.kind, p.root_subtype, p.category,
            p.image_urls, p.unique_slug, v.price, v.discounted_price, v.inventory, mp.max_cart_quantity,
            p.grams_per_unit, p.thc_mg_per_unit,
+           ${liveProductDiscountsSql(storeId, sql`i.product_id`, now)} as special_discounts,
            (select s.title from special_products sp
               join specials s on s.id = sp.special_id
              where sp.store_id = ${storeId} and sp.product_id = i.product_id and s.store_id = ${storeId}
@@ -117,7 +122,12 @@ async function readLines(db: Executor, cartUuid: string, storeId: number, now: D
   return rows.map((row) => {
     const sold = row.price !== null && row.max_cart_quantity !== null
     const priceCents = sold ? toCents(Number(row.price)) : 0
-    const discounted = sold ? discountToShow(row.price, row.discounted_price) : null
+    const discounted = sold
+      ? discountToShow(
+          row.price,
+          bestDiscountedPrice(Number(row.price), row.discounted_price === null ? null : Number(row.discounted_price), row.special_discounts),
+        )
+      : null
     const discountedCents = discounted === null ? null : toCents(discounted)
     const imageUrls = row.image_urls ?? []
     return {
@@ -428,6 +438,8 @@ async function place(tx: Tx, store: StoreCheckoutInfo, input: ReservationInput, 
   await tx.execute(sql`
     insert into order_status_events (order_id, status, changed_at) values (${orderId}, 'verifying', ${now.toISOString()}::timestamptz)
   `)
+  // 'Reservation received' is queued with the order: both commit or neither (issue 19).
+  await queueStatusMail(tx, orderId, 'verifying')
   await tx.execute(sql`
     update carts set status = 'checked_out', reservation_mode = ${mode}, user_id = coalesce(${user?.id ?? null}, user_id), updated_at = now()
     where uuid = ${cartUuid}

@@ -103,6 +103,11 @@ export const menus = pgTable(
     /** Last path segment of the menu page, e.g. 'recreational-menu'. */
     slug: text('slug').notNull(),
     isDefault: boolean('is_default').notNull().default(false),
+    /**
+     * Store setting (001 §4, 000 §6): product cards show the rating and review count. Staff turn it
+     * off on /staff/specials; Ohio hosts hide ratings whatever it says.
+     */
+    showCardRatings: boolean('show_card_ratings').notNull().default(true),
   },
   (t) => [
     uniqueIndex('menus_dispensary_kind_idx').on(t.dispensaryId, t.kind),
@@ -321,6 +326,8 @@ export const specials = pgTable(
       .notNull()
       .references(() => menus.storeId, { onDelete: 'cascade' }),
     title: text('title').notNull(),
+    /** The special card's detail line (000 §3 'Special card'); null for specials that have none. */
+    detail: text('detail'),
     /** product, bundle, bulk, cart_total, qualified_group */
     specialType: text('special_type').notNull(),
     enabled: boolean('enabled').notNull().default(true),
@@ -333,9 +340,17 @@ export const specials = pgTable(
     discountDollarAmount: numeric('discount_dollar_amount', { precision: 10, scale: 2, mode: 'number' }),
     discountTargetPrice: numeric('discount_target_price', { precision: 10, scale: 2, mode: 'number' }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * What staff chose the special for (app/specials): 'products', 'brands' or 'categories', and
+     * the product ids, brand ids or kinds. special_products holds the store's products it covers,
+     * worked out from these when the special is saved. Null for specials that came with the menu.
+     */
+    targetKind: text('target_kind').$type<SpecialTargetKind | null>(),
+    targetValues: text('target_values').array(),
   },
   (t) => [
     index('specials_store_idx').on(t.storeId),
+    check('specials_target_kind_check', sql`${t.targetKind} is null or ${t.targetKind} in ('products','brands','categories')`),
     check(
       'specials_type_check',
       sql`${t.specialType} in ('product','bundle','bulk','cart_total','qualified_group')`,
@@ -343,6 +358,7 @@ export const specials = pgTable(
     check('specials_discount_type_check', sql`${t.discountType} in ('percent','dollar_amount','target_price')`),
   ],
 )
+export type SpecialTargetKind = 'products' | 'brands' | 'categories'
 export type SpecialPhoto = { id: number; position: number; urls: { original: string | null; medium: string | null } }
 
 /** Which of a store's products a special applies to (the index's applicable_special_ids). */
@@ -900,6 +916,8 @@ export const orders = pgTable(
      */
     patientCardNumber: text('patient_card_number'),
     patientCardExpiresOn: date('patient_card_expires_on', { mode: 'string' }),
+    /** Why staff cancelled the reservation (app/specials/shopper-mails: CANCEL_REASONS); null otherwise. */
+    cancelReason: text('cancel_reason'),
     /** The shopper's rating of the order as a whole (1–5), once finished. */
     rating: smallint('rating'),
     checkedOutTime: timestamp('checked_out_time', { withTimezone: true }).notNull().defaultNow(),

@@ -1,4 +1,6 @@
 import { sql } from 'drizzle-orm'
+import type { CancelReason } from '~/specials/cancel-reasons'
+import { queueStatusMail } from '~/specials/shopper-mails.server'
 import { returnStock, type Tx } from '~/catalog/stock.server'
 import { type Database, getDb } from '~/db/client.server'
 import { earnPointsForOrder } from '~/rewards/ledger.server'
@@ -15,6 +17,8 @@ export type StatusChange = {
   changedBy: string
   /** The store the operator works at: other stores' orders read as not found. */
   storeId: number
+  /** Why a cancel happens (app/specials/cancel-reasons.ts): kept on the order and told to the shopper. */
+  reason?: CancelReason
   now?: Date
 }
 
@@ -47,7 +51,8 @@ export async function changeOrderStatus(change: StatusChange, db: Database = get
     if (!to || !canTransition(order.status, to, order.reservation_mode)) return { kind: 'not-allowed' as const }
     const id = Number(order.id)
     const updated = await tx.execute(sql`
-      update orders set status = ${to}, status_changed_at = ${now.toISOString()}::timestamptz
+      update orders set status = ${to}, status_changed_at = ${now.toISOString()}::timestamptz,
+        cancel_reason = ${to === 'cancelled' ? (change.reason ?? null) : null}
       where id = ${id} and status = ${change.expected}
     `)
     if (!updated.rowCount) return { kind: 'conflict' as const, status: order.status }
@@ -56,6 +61,8 @@ export async function changeOrderStatus(change: StatusChange, db: Database = get
       values (${id}, ${to}, ${change.changedBy}, ${now.toISOString()}::timestamptz)
     `)
     if (to === 'cancelled') await restock(tx, id, Number(order.store_id))
+    // The shopper's mail commits with the change (issue 19): ready, out for delivery, cancelled.
+    await queueStatusMail(tx, id, to)
     let pointsEarned = 0
     if (to === 'finished' && order.user_id) {
       const earned = await earnPointsForOrder({

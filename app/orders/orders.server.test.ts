@@ -298,6 +298,7 @@ describe('staff status changes', () => {
     form.set('uuid', uuid)
     form.set('expected', 'verifying')
     form.set('confirm', 'yes')
+    form.set('reason', 'sold_out')
     expect(await runBoardAction(form, { userId: staffId, storeId: w.otherIlStore })).toMatchObject({ ok: false, status: 404 })
     expect(await statusOf(uuid)).toBe('verifying')
     expect((await loadStaffBoard(w.otherIlStore)).columns.flatMap((c) => c.orders)).toHaveLength(0)
@@ -318,6 +319,7 @@ describe('staff status changes', () => {
     expect(await runBoardAction(form, { userId: staffId, storeId: w.ilStore })).toMatchObject({ ok: false, status: 400 })
     expect(await statusOf(uuid)).toBe('preparing')
     form.set('confirm', 'yes')
+    form.set('reason', 'sold_out')
     expect(await runBoardAction(form, { userId: staffId, storeId: w.ilStore })).toMatchObject({ ok: true })
     expect(await statusOf(uuid)).toBe('cancelled')
     expect(await inventory(w.ilStore, w.flower.id)).toBe(7)
@@ -345,6 +347,7 @@ describe('staff status changes', () => {
       form.set('uuid', uuid)
       form.set('expected', status)
       form.set('confirm', 'yes')
+      form.set('reason', 'sold_out')
       expect(await runBoardAction(form, { userId: staffId, storeId: w.ilStore })).toMatchObject({ ok: false, status: 409 })
       expect(await statusOf(uuid)).toBe(status)
     }

@@ -22,6 +22,7 @@ function cancelForm() {
   form.set('uuid', '6f1c1a52-0d7b-4a47-9d38-0f3f1f0c2a11')
   form.set('expected', 'preparing')
   form.set('confirm', 'yes')
+  form.set('reason', 'customer_request')
   return form
 }
 

@@ -7,6 +7,7 @@ import { storeName } from '~/dispensaries/address'
 import type { MenuKind } from '~/db/schema'
 import { formatCardDate, isCardExpired, todayIn } from '~/compliance/medical-card'
 import { log } from '~/log.server'
+import { isCancelReason } from '~/specials/cancel-reasons'
 import { telHref } from '~/ui/phone'
 import { orderReference } from './history-rules'
 import { orderProductWeightLabel } from './order-dates'
@@ -156,6 +157,7 @@ const boardAction = z.object({
     .max(40)
     .refine((v) => (ORDER_STATUSES as readonly string[]).includes(v), 'That is not an order status.'),
   confirm: z.literal('yes').optional(),
+  reason: z.string().max(40).optional(),
 })
 
 export type BoardActionResult = { ok: true; message: string } | { ok: false; status: 400 | 404 | 409; message: string }
@@ -164,8 +166,10 @@ export type BoardActionResult = { ok: true; message: string } | { ok: false; sta
 export async function runBoardAction(form: FormData, staff: { userId: string; storeId: number }): Promise<BoardActionResult> {
   const parsed = boardAction.safeParse(Object.fromEntries([...form.entries()].filter(([, v]) => typeof v === 'string')))
   if (!parsed.success) return { ok: false, status: 400, message: parsed.error.issues[0]?.message ?? 'That request is not valid.' }
-  const { intent, uuid, expected, confirm } = parsed.data
+  const { intent, uuid, expected, confirm, reason } = parsed.data
   if (intent === 'cancel' && confirm !== 'yes') return { ok: false, status: 400, message: 'Confirm the cancellation first.' }
+  // The shopper's mail says why (issue 19), so a cancel needs one of the board's reasons.
+  if (intent === 'cancel' && !isCancelReason(reason)) return { ok: false, status: 400, message: 'Choose why the order is cancelled.' }
   let result: StatusChangeResult
   try {
     result = await changeOrderStatus({
@@ -174,6 +178,7 @@ export async function runBoardAction(form: FormData, staff: { userId: string; st
       to: intent === 'cancel' ? 'cancelled' : 'next',
       changedBy: staff.userId,
       storeId: staff.storeId,
+      reason: intent === 'cancel' && isCancelReason(reason) ? reason : undefined,
     })
   } catch (error) {
     // Another change to the same rows (a checkout, a cancel, another board) made PostgreSQL give up

@@ -1,3 +1,5 @@
+import { cardsHideRatings } from '~/specials/store-settings'
+import { readCardRatingsShown } from '~/specials/store-settings.server'
 import { PackageOpen, SearchX } from '~/ui/icons'
 import { lazy, Suspense, useMemo } from 'react'
 import { data, useLocation, useNavigation } from 'react-router'
@@ -79,6 +81,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   // its rows are dropped if the check fails. The carousels need the store's state (for their titles)
   // and show only while the shopper browses the whole menu.
   const pagePromise = getMenuPage(params.stateSlug, params.locationSlug, storeId, params.menuSlug, region, { now })
+  // Cards hide ratings on Ohio hosts and where the store's staff turned them off (issue 19).
+  const hideRatingsPromise = readCardRatingsShown(storeId).then((shown) => cardsHideRatings(hidesRatings(region), shown))
   // What every shopper of the store sees alike (the unfiltered first page, the carousels) comes
   // from memory while the store's catalogue version stands.
   const version = readCatalogueVersion(storeId)
@@ -87,12 +91,13 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     pagePromise,
     searchListing(query, { menuPagePath: menuPath, now, version }),
     browsing
-      ? pagePromise.then((found) =>
+      ? Promise.all([pagePromise, hideRatingsPromise]).then(([found, hideRatings]) =>
           found
             ? loadMenuCarousels(storeId, {
                 menuPagePath: menuPath,
                 stateCode: found.dispensary.address.stateCode,
-                isOhioHost: hidesRatings(region),
+                // The cards' ratings rule (a store's rows are cached per host kind and catalogue version).
+                isOhioHost: hideRatings,
                 query,
                 version,
                 now,
@@ -105,7 +110,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   ])
   if (!page) throw notFound()
   const { dispensary, menu } = page
-  const isOhioHost = hidesRatings(region)
+  // What the cards' model calls an Ohio host: cards without ratings (the menu shows only its own store's products).
+  const isOhioHost = await hideRatingsPromise
   // The cart drawer tells a visitor on a medical menu what they need before they can reserve.
   const patientNotice = await patientNoticeFor(request, { storeId, menuKind: menu.kind, stateCode: dispensary.address.stateCode, timeZone: dispensary.timeZone }, now)
   const filters = getContent().menuFilters()

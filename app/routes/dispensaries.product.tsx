@@ -1,3 +1,4 @@
+import { cardsHideRatings } from '~/specials/store-settings'
 import { preload } from 'react-dom'
 import { data, redirect } from 'react-router'
 import { RelatedProductsSection, ReviewsSection } from '~/catalog/product/components/deferred-sections'
@@ -81,7 +82,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const isOhioHost = hidesRatings(region)
   const patientNotice = await patientNoticeFor(request, store, now)
   const withReviews = showsReviews(isOhioHost, store)
-  const related = loadRelatedProducts(store, product, { now, isOhioHost }).catch((error: unknown) => {
+  // Related cards follow the store's card setting (issue 19) as the menu's do.
+  const related = loadRelatedProducts(store, product, { now, isOhioHost: cardsHideRatings(isOhioHost, store.showCardRatings) }).catch((error: unknown) => {
     logger.error({ err: error, storeId, productId }, 'product page: related products failed')
     return null
   })

@@ -9,7 +9,8 @@ import { StatusSteps } from '~/orders/components/status-steps'
 import { formatWindow } from '~/checkout/fulfilment-window'
 import { receiptRows } from '~/checkout/receipt'
 import { orderProductWeightLabel } from '~/orders/order-dates'
-import { getOrder } from '~/orders/order-read.server'
+import { getOrder, getOrderUnchecked } from '~/orders/order-read.server'
+import { orderFromMailLink } from '~/specials/shopper-mails.server'
 import { postCheckoutStepIndex } from '~/orders/status'
 import { ButtonLink } from '~/ui/button'
 import { Container } from '~/ui/container'
@@ -37,11 +38,13 @@ export function meta({ matches, error, loaderData }: Route.MetaArgs) {
  * may see; anything else is the site's 404 page, as every unknown page is.
  */
 export async function loader({ request }: Route.LoaderArgs) {
-  const uuid = readCheckoutCookie(request)
+  // A guest's mailed link (issue 19) names its order with our signature; otherwise the cookie does.
+  const linked = orderFromMailLink(new URL(request.url))
+  const uuid = linked ?? readCheckoutCookie(request)
   if (!uuid) throw notFound()
   const user = await getAccountUser(request)
   const { visitor, setCookie } = await resolveVisitor(request)
-  const order = await getOrder(uuid, { userId: user?.id ?? null, visitorToken: visitor })
+  const order = linked ? await getOrderUnchecked(linked) : await getOrder(uuid, { userId: user?.id ?? null, visitorToken: visitor })
   if (!order) throw notFound()
   const window = formatWindow(order.fulfillmentTimeStart, order.fulfillmentTimeEnd, order.storeTimeZone)
   return data(

@@ -44,7 +44,7 @@ import { getAuth } from '~/auth/auth.server'
 import { loadContent } from '~/content/content.server'
 import { getDb } from '~/db/client.server'
 import { carts, formLeads, formUploads, reviews, users, type OpeningHours } from '~/db/schema'
-import { createDispensary, createMenu, createMenuProduct, createProduct, createState } from '~/db/seed/factories'
+import { createDispensary, createMenu, createMenuProduct, createProduct, createSpecial, createState } from '~/db/seed/factories'
 import { loadEnv } from '~/env.server'
 import { getUploadStorage } from '~/forms/uploads/storage.server'
 import { enqueueMail } from '~/mail/outbox.server'
@@ -81,6 +81,8 @@ type World = {
   visitor: Person
   reviewId: number
   hiddenReviewId: number
+  /** A live special of store S (issue 19): its staff may end it, nobody else. */
+  specialS: number
   /** A Contact Us lead to store S's dispensary, with a PDF attached (issue 17). */
   lead: { id: string; fileId: string }
   /** Text only the owners may see: an answer to an intruder must contain none of it. */
@@ -149,10 +151,13 @@ const ROUTES: Row[] = [
   // The staff board (issue 6): a store's staff only, their own store's orders only.
   { name: 'staff board', method: 'GET', path: () => '/staff/orders', owner: 'staff', deny: { shopper: 403, staff: 'own', signedOut: 'sign-in' }, ok: { status: 200, check: (a) => expect(a.text).toContain('Ophelia Ownerby') } },
   { name: 'advance an order', method: 'POST', path: () => '/staff/orders', body: (w) => ({ intent: 'advance', uuid: w.ophelia.openOrder.uuid, expected: 'verifying' }), owner: 'staff', deny: STAFF_ONLY, ok: 200, changes: true },
-  { name: 'cancel an order', method: 'POST', path: () => '/staff/orders', body: (w) => ({ intent: 'cancel', uuid: w.ophelia.openOrder.uuid, expected: 'verifying', confirm: 'yes' }), owner: 'staff', deny: STAFF_ONLY, ok: 200, changes: true },
+  { name: 'cancel an order', method: 'POST', path: () => '/staff/orders', body: (w) => ({ intent: 'cancel', uuid: w.ophelia.openOrder.uuid, expected: 'verifying', confirm: 'yes', reason: 'customer_request' }), owner: 'staff', deny: STAFF_ONLY, ok: 200, changes: true },
   // The development mailbox holds everyone's mail: switched off, it is not there for anyone.
   { name: 'dev mailbox (off)', method: 'GET', path: () => '/dev/mailbox', owner: 'nobody', deny: { signedIn: 404, signedOut: 404 }, ok: 404, env: { DEV_MAILBOX: 'false' } },
   { name: 'dev mailbox message (off)', method: 'GET', path: (w) => `/dev/mailbox/${w.ophelia.mailId}`, owner: 'nobody', deny: { signedIn: 404, signedOut: 404 }, ok: 404, env: { DEV_MAILBOX: 'false' } },
+  // Specials and store settings (issue 19): a store's staff run their own store's; nobody else reaches them.
+  { name: 'staff specials', method: 'GET', path: () => '/staff/specials', owner: 'staff', deny: { shopper: 403, staff: 'own', signedOut: 'sign-in' }, ok: { status: 200, check: (a) => expect(a.text).toContain('"title":"Store S weekend deal"') } },
+  { name: 'end a special', method: 'POST', path: () => '/staff/specials', body: (w) => ({ intent: 'end', id: String(w.specialS) }), owner: 'staff', deny: STAFF_ONLY, ok: 200, changes: true },
   // Leads (issue 17): a store's staff read their store's leads and download their files; nobody else.
   { name: 'staff leads', method: 'GET', path: () => '/staff/leads', owner: 'staff', deny: { shopper: 403, staff: 'own', signedOut: 'sign-in' }, ok: { status: 200, check: (a) => expect(a.text).toContain('Leadwell') } },
   { name: 'lead detail', method: 'GET', path: (w) => `/staff/leads/${w.lead.id}`, owner: 'staff', deny: STAFF_ONLY, ok: { status: 200, check: (a) => expect(a.text).toContain('leandra.leadwell@example.com') } },
@@ -219,6 +224,7 @@ async function buildWorld(): Promise<World> {
   const storeT = (await createMenu(db, { dispensaryId: dispensaryT.id, kind: 'recreational' })).storeId
   const productId = (await createProduct(db, { kind: 'gear', name: 'Glass Pipe' })).id
   for (const storeId of [storeS, storeT]) await createMenuProduct(db, { storeId, productId, variants: [{ weight: 'each', price: 25, inventory: 50 }] })
+  const specialS = (await createSpecial(db, { storeId: storeS, title: 'Store S weekend deal', productIds: [productId] })).id
 
   const ophelia = await signedUp('Ophelia', 'Ophelia', { lastName: 'Ownerby', name: 'Ophelia Ownerby' })
   const bertram = await signedUp('another shopper', 'Bertram')
@@ -298,6 +304,7 @@ async function buildWorld(): Promise<World> {
     visitor,
     reviewId: review!.id,
     hiddenReviewId: hidden!.id,
+    specialS,
     lead,
     secrets: [
       'Leadwell',

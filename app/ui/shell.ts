@@ -39,6 +39,8 @@ export type ShellData = {
   /** The host mode, and the Ohio host's origin for rewriting links to Ohio content. */
   region: Region
   ohioOrigin: string | undefined
+  /** The chain's rewards rate (REWARDS_POINTS_PER_DOLLAR): product cards show the points an item earns (issue 19). */
+  rewardsPointsPerDollar: number
   /** The signed-in shopper (header account link, no sticky rewards bar), or null. */
   account: ShellAccount
   /** The sticky rewards bar's and the flow=signup/flow=signin dialogs' copy. */

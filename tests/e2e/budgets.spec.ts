@@ -92,6 +92,8 @@ const CASES: Record<BudgetedPage, PageCase> = {
   aboutUs: { path: () => '/about-us' },
   cannabisInsider: { path: () => '/cannabis-insider' },
   siteMap: { path: () => '/site-map' },
+  // Issue 19 (branch i19-specials): the store's staff.
+  staffSpecials: { path: () => '/staff/specials', prepare: (request, p, origin) => signedIn(request, origin, { email: `staff-${p.storeId}@northmeadow.example`, password: DEMO_SHOPPER.password }) },
 }
 
 function overBudget(name: string, js: PageJavaScript, budget: number): string {

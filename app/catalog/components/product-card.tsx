@@ -1,3 +1,5 @@
+import { rewardPointsFor, rewardPointsText } from '~/specials/reward-points'
+import { useShell } from '~/ui/shell'
 import { ExternalLink } from '~/ui/icons'
 import { type FormEvent, useId, useRef, useState } from 'react'
 import { Link, useLocation } from 'react-router'
@@ -307,6 +309,14 @@ function PriceLine({ card }: { card: ProductCardModel }) {
         </span>
       )}
       {card.weightLabel ? <span className="price-unit">{card.weightLabel}</span> : null}
+      <RewardPoints unitPrice={card.discountedPrice ?? card.price} />
     </div>
   )
+}
+
+/** 000 §3 rewardPoints: what the item earns members at the chain's rate; an invitation for visitors. */
+function RewardPoints({ unitPrice }: { unitPrice: number | null }) {
+  const shell = useShell()
+  const text = rewardPointsText(rewardPointsFor(unitPrice, shell?.rewardsPointsPerDollar ?? 0), Boolean(shell?.account))
+  return text ? <span className="pcard-points">{text}</span> : null
 }

@@ -1,4 +1,6 @@
-import { and, eq, gte, isNull, lte, ne, or, sql } from 'drizzle-orm'
+import { bestDiscountedPrice, type SpecialDiscount } from '~/specials/pricing'
+import { discountsAggregate, LIVE_DISCOUNT_COLUMN, liveProductDiscountsSql } from '~/specials/pricing.server'
+import { and, eq, gt, isNull, lte, ne, or, sql } from 'drizzle-orm'
 import { getDb } from '~/db/client.server'
 import { brands, dispensaries, menuProducts, menuProductVariants, menus, products, specialProducts, specials, states } from '~/db/schema'
 import { isStateInRegion, type Region } from '~/site/host-mode'
@@ -38,7 +40,7 @@ export async function loadProductPage(
 ): Promise<ProductPageLookup> {
   const db = getDb()
   const now = options.now ?? new Date()
-  const [rows, variantRows, specialRows] = await Promise.all([
+  const [rows, variantRows, specialRows, discountRows] = await Promise.all([
     db
       .select({
         storeId: menus.storeId,
@@ -48,6 +50,7 @@ export async function loadProductPage(
         dispensarySlug: dispensaries.slug,
         city: dispensaries.city,
         reviewsDisabled: dispensaries.reviewsDisabled,
+        showCardRatings: menus.showCardRatings,
         stateName: states.name,
         stateSlug: states.slug,
         stateCode: states.code,
@@ -107,12 +110,15 @@ export async function loadProductPage(
           eq(specials.enabled, true),
           ne(specials.specialType, 'qualified_group'),
           or(isNull(specials.startDate), lte(specials.startDate, now)),
-          or(isNull(specials.endDate), gte(specials.endDate, now)),
+          or(isNull(specials.endDate), gt(specials.endDate, now)),
         ),
       )
       .orderBy(sql`${specials.specialType} = 'product' desc`, specials.id)
       .limit(1),
+    // The live product specials' discounts: the page's prices follow them as the menu's cards do.
+    db.execute<{ discounts: SpecialDiscount[] }>(sql`select ${liveProductDiscountsSql(storeId, sql`${productId}::int`, now)} as discounts`),
   ])
+  const liveDiscounts = discountRows.rows[0]?.discounts ?? []
 
   const row = rows[0]
   if (!row) return { status: 'no-store' }
@@ -132,6 +138,7 @@ export async function loadProductPage(
     stateSlug: row.stateSlug,
     stateCode: row.stateCode,
     reviewsDisabled: row.reviewsDisabled,
+    showCardRatings: row.showCardRatings,
   }
 
   const order = (key: string) => (WEIGHT_KEYS as readonly string[]).indexOf(key)
@@ -139,7 +146,7 @@ export async function loadProductPage(
     .filter((v) => order(v.weight) >= 0)
     .sort((a, b) => order(a.weight) - order(b.weight))
     .map((v) => {
-      const discountedPrice = discountToShow(v.price, v.discountedPrice)
+      const discountedPrice = discountToShow(v.price, bestDiscountedPrice(v.price, v.discountedPrice, liveDiscounts))
       return {
         key: v.weight,
         name: weightNameOf(v.weight),
@@ -221,13 +228,13 @@ async function readKindTop(store: Pick<ProductStore, 'storeId' | 'menuPath'>, ki
   const { storeId } = store
   const result = await getDb().execute<{ total: number; rows: HitRow[] | null }>(sql`
     with live as (
-      select id, title, special_type = 'product' as discounts
+      select id, title, special_type = 'product' as discounts, ${sql.raw(LIVE_DISCOUNT_COLUMN)} as discount
       from specials
       where store_id = ${storeId}
         and enabled
         and special_type <> 'qualified_group'
         and (start_date is null or start_date <= ${now.toISOString()}::timestamptz)
-        and (end_date is null or end_date >= ${now.toISOString()}::timestamptz)
+        and (end_date is null or end_date > ${now.toISOString()}::timestamptz)
     ),
     kind as materialized (
       select product_id, in_stock, featured_rank
@@ -250,7 +257,7 @@ async function readKindTop(store: Pick<ProductStore, 'storeId' | 'menuPath'>, ki
           'root_types', sp.root_types, 'available_weights', sp.available_weights, 'bucket_price', sp.bucket_price,
           'variants', sp.variants, 'aggregate_rating', sp.aggregate_rating, 'review_count', sp.review_count,
           'percent_thc', sp.percent_thc, 'percent_cbd', sp.percent_cbd, 'percent_thca', sp.percent_thca,
-          'live_special_ids', l.ids, 'special_title', l.title, 'activities', sp.activities, 'feelings', sp.feelings,
+          'live_special_ids', l.ids, 'special_title', l.title, 'special_discounts', l.discounts, 'activities', sp.activities, 'feelings', sp.feelings,
           'max_cart_quantity', sp.max_cart_quantity, 'image_urls', sp.image_urls, 'unique_slug', sp.unique_slug,
           'in_stock', sp.in_stock, 'arrived_on', sp.arrived_on
         ) order by p.position)
@@ -260,7 +267,8 @@ async function readKindTop(store: Pick<ProductStore, 'storeId' | 'menuPath'>, ki
           select
             coalesce(array_agg(live.id order by live.id), '{}') as ids,
             -- The sale label names a product special (the one that changes the price) before bundles.
-            (array_agg(live.title order by live.discounts desc, live.id))[1] as title
+            (array_agg(live.title order by live.discounts desc, live.id))[1] as title,
+            ${sql.raw(discountsAggregate('live'))} as discounts
           from live
           where live.id = any(sp.special_ids)
         ) l

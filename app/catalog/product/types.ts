@@ -51,6 +51,8 @@ export type ProductStore = {
   stateCode: string
   /** The dispensary-level 'disable reviews' rule (000 §6). */
   reviewsDisabled: boolean
+  /** The store's setting (issue 19): product cards (the related row) show ratings. */
+  showCardRatings: boolean
 }
 
 /** Everything the product page shows about one product at one store. */

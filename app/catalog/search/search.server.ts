@@ -1,3 +1,4 @@
+import { bestDiscountedPrice, type SpecialDiscount } from '~/specials/pricing'
 import { sql } from 'drizzle-orm'
 import { getDb, getPool } from '~/db/client.server'
 import type { IndexedVariant } from '~/db/schema'
@@ -194,6 +195,8 @@ export type HitRow = {
   percent_thca: number | null
   live_special_ids: number[]
   special_title: string | null
+  /** The live product specials' discounts (issue 19): the hit's prices follow them at read time. */
+  special_discounts?: SpecialDiscount[] | null
   activities: string[]
   feelings: string[]
   max_cart_quantity: number
@@ -219,7 +222,7 @@ export function toHit(row: HitRow, storeId: number, menuPath: string): MenuHit {
   const inventoryPotencies: HitVariant[] = []
   for (const variant of row.variants) {
     const variantPrice = Number(variant.price)
-    const discountedPrice = numberOrNull(variant.discountedPrice)
+    const discountedPrice = bestDiscountedPrice(variantPrice, numberOrNull(variant.discountedPrice), row.special_discounts)
     const slot = WEIGHT_SLOT[variant.weight]
     if (slot !== undefined) {
       price[slot] = variantPrice

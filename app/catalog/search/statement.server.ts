@@ -1,3 +1,4 @@
+import { discountsAggregate, LIVE_DISCOUNT_COLUMN } from '~/specials/pricing.server'
 import { sql } from 'drizzle-orm'
 import { PgDialect } from 'drizzle-orm/pg-core'
 import { facetRunSql, priceBucketSql } from './index.server'
@@ -152,13 +153,13 @@ function statementText(sort: SortValue, filtered: boolean): string {
 
   return `
     with live as materialized (
-      select id, title, special_type = 'product' as discounts
+      select id, title, special_type = 'product' as discounts, ${LIVE_DISCOUNT_COLUMN} as discount
       from specials
       where store_id = ${$('store_id')}::int
         and enabled
         and special_type <> 'qualified_group'
         and (start_date is null or start_date <= ${$('now')}::timestamptz)
-        and (end_date is null or end_date >= ${$('now')}::timestamptz)
+        and (end_date is null or end_date > ${$('now')}::timestamptz)
     ),
     base as materialized (${filtered ? filteredRows : unfilteredRows}),
     page as (
@@ -209,6 +210,7 @@ function statementText(sort: SortValue, filtered: boolean): string {
           'percent_thca', sp.percent_thca,
           'live_special_ids', coalesce(specials.ids, '{}'),
           'special_title', specials.title,
+          'special_discounts', specials.discounts,
           'activities', sp.activities,
           'feelings', sp.feelings,
           'max_cart_quantity', sp.max_cart_quantity,
@@ -223,7 +225,8 @@ function statementText(sort: SortValue, filtered: boolean): string {
           select
             array_agg(l.id order by l.id) as ids,
             -- The sale label names a product special (the one that changes the price) before bundles.
-            (array_agg(l.title order by l.discounts desc, l.id))[1] as title
+            (array_agg(l.title order by l.discounts desc, l.id))[1] as title,
+            ${discountsAggregate('l')} as discounts
           from live l
           where l.id = any(sp.special_ids)
         ) specials on true

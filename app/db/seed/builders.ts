@@ -246,6 +246,8 @@ export function buildMenus(dispensaryId: number, plan: MenuPlan, firstStoreId: n
     kind,
     slug: kind === 'recreational' ? 'recreational-menu' : 'medical-menu',
     isDefault: index === 0,
+    // Store setting (issue 19): cards show ratings until staff turn them off.
+    showCardRatings: true,
   }))
 }
 
@@ -789,6 +791,10 @@ export function buildSpecial(input: SpecialInput): SpecialRow {
     discountDollarAmount: input.discountType === 'dollar_amount' ? input.value : null,
     discountTargetPrice: input.discountType === 'target_price' ? input.value : null,
     updatedAt: input.updatedAt,
+    // Seeded specials stand for those a point of sale sends with the menu: no staff targets, no detail.
+    detail: null,
+    targetKind: null,
+    targetValues: null,
   }
 }
 

@@ -9,7 +9,6 @@
  * specials; tests pass a fixed date to compare two runs.
  */
 import {
-  applyDiscounts,
   buildBrand,
   buildDispensary,
   buildMenuProduct,
@@ -265,7 +264,8 @@ export function generateDemoChain(options: DemoChainOptions = {}): DemoChain {
     specialRows.push(...specials)
     linkRows.push(...links)
   }
-  applyDiscounts(variantRows, new Map(specialRows.map((s) => [s.id, s])), linkRows, referenceDate)
+  // Specials are not baked into the variants' discounted_price (the point of sale's own sale price,
+  // none in the demo chain): prices follow the live specials at read time (app/specials/pricing.ts).
 
   // Reviews are chain-wide, like the catalogue.
   const reviewRows: ReviewRow[] = []

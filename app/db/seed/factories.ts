@@ -168,6 +168,7 @@ export async function createMenu(db: Database, overrides: Partial<MenuRow> = {})
     storeId: overrides.storeId ?? (await nextId(db, 'menus', 'store_id', FIRST_STORE_ID)),
     dispensaryId,
     kind,
+    showCardRatings: overrides.showCardRatings ?? true,
     slug: kind === 'recreational' ? 'recreational-menu' : 'medical-menu',
     isDefault: !existing.some((m) => m.isDefault),
     ...overrides,

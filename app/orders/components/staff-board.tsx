@@ -1,3 +1,5 @@
+import { SelectField } from '~/auth/components/form-controls'
+import { CANCEL_REASON_LABELS } from '~/specials/cancel-reasons'
 import { useState } from 'react'
 import { Form, useNavigation } from 'react-router'
 import { Button } from '~/ui/button'
@@ -125,6 +127,16 @@ function BoardCard({ order, askToConfirm }: { order: BoardOrder; askToConfirm: b
           <input type="hidden" name="uuid" value={order.uuid} />
           <input type="hidden" name="expected" value={order.status} />
           <input type="hidden" name="confirm" value="yes" />
+          <SelectField label="Reason (the shopper's mail says it)" name="reason" required defaultValue="">
+            <option value="" disabled>
+              Choose a reason
+            </option>
+            {Object.entries(CANCEL_REASON_LABELS).map(([value, label]) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
+          </SelectField>
           <div className="flex flex-wrap gap-2">
             <Button type="submit" name="intent" value="cancel" disabled={busy} autoFocus={hydrated}>
               Yes, cancel order

@@ -1,6 +1,9 @@
 import { ShoppingBag, Star } from '~/ui/icons'
 import { type FormEvent, useId } from 'react'
-import { Link } from 'react-router'
+import { Link, useLocation } from 'react-router'
+import { withFlow } from '~/auth/flow'
+import { rewardPointsFor, rewardPointsText } from '~/specials/reward-points'
+import { useShell } from '~/ui/shell'
 import { useCartNotify, useStoreCart } from '~/cart/components/cart-context'
 import { cartNotice } from '~/cart/cart-notice'
 import { QuantityStepper } from '~/cart/components/quantity-stepper'
@@ -205,6 +208,7 @@ export function PurchasePanel({
                 {weightText ? <span className="text-sm font-medium text-ink-muted">{weightText}</span> : null}
               </p>
             ) : null}
+            <ProductRewardPoints unitPrice={variant ? (variant.discountedPrice ?? variant.price) : null} />
 
             <div className="flex flex-col gap-1.5">
               <div className="flex items-center justify-between gap-3 sm:justify-start sm:gap-6">
@@ -275,6 +279,23 @@ function RatingLine({ rating, linked }: { rating: { average: number; count: numb
   ) : (
     <p data-testid="product-rating" className="flex items-center gap-2 text-sm text-ink-muted">
       {content}
+    </p>
+  )
+}
+
+/** 000 §3 rewardPoints on the product page: members see what the item earns, visitors are invited to join. */
+function ProductRewardPoints({ unitPrice }: { unitPrice: number | null }) {
+  const shell = useShell()
+  const location = useLocation()
+  const points = rewardPointsFor(unitPrice, shell?.rewardsPointsPerDollar ?? 0)
+  if (!points) return null
+  if (shell?.account) return <p className="text-sm font-medium text-brand-800">{rewardPointsText(points, true)} with this item.</p>
+  return (
+    <p className="text-sm text-ink-muted">
+      Members earn <span className="font-semibold text-brand-800">{points} {points === 1 ? 'point' : 'points'}</span> with this item.{' '}
+      <Link to={withFlow(location, 'signup')} className="font-semibold text-brand-800 underline underline-offset-4" preventScrollReset>
+        Join rewards
+      </Link>
     </p>
   )
 }

@@ -1,0 +1,34 @@
+import { type SQL, sql } from 'drizzle-orm'
+
+/**
+ * SQL text for a `specials` row's discount as `SpecialDiscount` ([type, amount]) when it changes
+ * shelf prices (a product special), else null. Queries that already read a store's live specials
+ * (the menu's search, carousels, sponsored row, related products) select it next to the title.
+ */
+export const LIVE_DISCOUNT_COLUMN = `case when special_type = 'product' then json_build_array(discount_type,
+  case discount_type when 'percent' then discount_percent when 'dollar_amount' then discount_dollar_amount else discount_target_price end)
+  end`
+
+/** Aggregates the discounts of the live specials `alias` joins into a JSON array (empty when none). */
+export const discountsAggregate = (alias: string) =>
+  `coalesce(json_agg(${alias}.discount order by ${alias}.id) filter (where ${alias}.discount is not null), '[]'::json)`
+
+/**
+ * The discounts ([type, amount] pairs) of the product specials live at `at` for one of a store's
+ * products: enabled, started, not yet ended (end exclusive). For the cart, the checkout and the
+ * product page, which price a few lines at a time.
+ */
+export function liveProductDiscountsSql(storeId: number, productId: SQL, at: Date): SQL {
+  const instant = at.toISOString()
+  return sql`(
+    select coalesce(json_agg(json_build_array(s.discount_type,
+      case s.discount_type when 'percent' then s.discount_percent when 'dollar_amount' then s.discount_dollar_amount else s.discount_target_price end
+    ) order by s.id), '[]'::json)
+    from special_products sx
+    join specials s on s.id = sx.special_id
+    where sx.store_id = ${storeId} and sx.product_id = ${productId} and s.store_id = ${storeId}
+      and s.enabled and s.special_type = 'product'
+      and (s.start_date is null or s.start_date <= ${instant}::timestamptz)
+      and (s.end_date is null or s.end_date > ${instant}::timestamptz)
+  )`
+}
