@@ -121,9 +121,9 @@ describe('what the window says', () => {
     expect(chatStatusLine(status, agent)).toBe(line)
   })
   it.each([
-    ['recreational', 'I am 21 or older.'],
-    ['medical', 'I am 21 or older, or a registered medical patient.'],
-  ] as const)('affirmation on a %s store', (kind, label) => {
+    [false, 'I am 21 or older.'],
+    [true, 'I am 21 or older, or a registered medical patient.'],
+  ] as const)('affirmation where patients are served: %s', (kind, label) => {
     expect(affirmationLabel(kind)).toBe(label)
   })
 })

@@ -102,8 +102,8 @@ export function withoutChatFlow(search: string): string {
 }
 
 /** The affirmation the visitor gives before the first message (domain notes: individual communication). */
-export function affirmationLabel(menuKind: 'recreational' | 'medical'): string {
-  return menuKind === 'medical' ? 'I am 21 or older, or a registered medical patient.' : 'I am 21 or older.'
+export function affirmationLabel(takesPatients: boolean): string {
+  return takesPatients ? 'I am 21 or older, or a registered medical patient.' : 'I am 21 or older.'
 }
 
 /** How the window says who is there. */

@@ -20,7 +20,8 @@ export const PRESENCE_FRESH_MS = 30_000
 export const HISTORY_SIZE = 20
 
 export type ChatEvent = { chatId: string | null; dispensaryId: number }
-export type ChatStore = { storeId: number; dispensaryId: number; kind: 'recreational' | 'medical'; showChatBox: boolean; dispensaryName: string }
+/** `takesPatients`: the dispensary has a medical menu, so a registered patient may affirm that instead of being 21. */
+export type ChatStore = { storeId: number; dispensaryId: number; takesPatients: boolean; showChatBox: boolean; dispensaryName: string }
 export type Agent = { userId: string; name: string; dispensaryId: number; dispensaryName: string; storeIds: number[] }
 
 // ---------------------------------------------------------------------------------------------
@@ -50,11 +51,17 @@ export function verifyChatToken(chatId: string, token: string): boolean {
 
 export async function findChatStore(storeId: number, db: Database = getDb()): Promise<ChatStore | null> {
   const [row] = await db
-    .select({ storeId: menus.storeId, dispensaryId: menus.dispensaryId, kind: menus.kind, showChatBox: dispensaries.showChatBox, dispensaryName: dispensaries.name })
+    .select({
+      storeId: menus.storeId,
+      dispensaryId: menus.dispensaryId,
+      takesPatients: sql<boolean>`exists (select 1 from menus medical where medical.dispensary_id = menus.dispensary_id and medical.kind = 'medical')`,
+      showChatBox: dispensaries.showChatBox,
+      dispensaryName: dispensaries.name,
+    })
     .from(menus)
     .innerJoin(dispensaries, eq(dispensaries.id, menus.dispensaryId))
     .where(eq(menus.storeId, storeId))
-  return row ?? null
+  return row ? { ...row, takesPatients: Boolean(row.takesPatients) } : null
 }
 
 /** A staff member as an agent: their store's dispensary (every menu of it is their queue), or null for anyone else. */
@@ -136,7 +143,7 @@ export async function startChat(
 ): Promise<StartOutcome> {
   const store = await findChatStore(input.storeId, db)
   if (!store?.showChatBox) return { ok: false, code: 'not-found' }
-  if (!acceptedAffirmations(store.kind).includes(input.affirmation)) return { ok: false, code: 'not-affirmed' }
+  if (!acceptedAffirmations(store.takesPatients).includes(input.affirmation)) return { ok: false, code: 'not-affirmed' }
   const now = input.now ?? new Date()
   return db.transaction(async (tx) => {
     const [chat] = await tx

@@ -46,9 +46,9 @@ describe('message text', () => {
 
 describe('affirmations and errors', () => {
   it.each([
-    ['recreational', ['adult-21']],
-    ['medical', ['adult-21', 'medical-patient']],
-  ] as const)('a %s store accepts %j', (kind, accepted) => {
+    [false, ['adult-21']],
+    [true, ['adult-21', 'medical-patient']],
+  ] as const)('a dispensary that takes patients (%s) accepts %j', (kind, accepted) => {
     expect(acceptedAffirmations(kind)).toEqual(accepted)
   })
   it('says what went wrong, and when to try again', () => {

@@ -94,9 +94,9 @@ export function cleanMessage(text: string): { ok: true; body: string } | { ok: f
   return { ok: true, body }
 }
 
-/** Which affirmations a store accepts: 21 or older everywhere; a registered patient on a medical store too. */
-export function acceptedAffirmations(menuKind: 'recreational' | 'medical'): Affirmation[] {
-  return menuKind === 'medical' ? ['adult-21', 'medical-patient'] : ['adult-21']
+/** Which affirmations a dispensary accepts: 21 or older everywhere; a registered patient where it has a medical menu. */
+export function acceptedAffirmations(takesPatients: boolean): Affirmation[] {
+  return takesPatients ? ['adult-21', 'medical-patient'] : ['adult-21']
 }
 
 export function errorFrame(code: ErrorCode, retryAfterSeconds?: number): ServerFrame {

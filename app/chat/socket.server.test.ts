@@ -207,8 +207,8 @@ describe('support chat over two app servers on one database', () => {
       [{ type: 'start', storeId, affirmation: 'adult-21', body: 'x'.repeat(2001) }, 'too-long'],
       [{ type: 'start', storeId, affirmation: 'adult-21', body: '   \u0007 ' }, 'empty'],
       [{ type: 'start', storeId, affirmation: 'maybe', body: 'hi' }, 'malformed'],
-      // A registered patient is an affirmation only a medical store takes.
-      [{ type: 'start', storeId, affirmation: 'medical-patient', body: 'hi' }, 'not-affirmed'],
+      // A registered patient is an affirmation only a dispensary with a medical menu takes.
+      [{ type: 'start', storeId: otherStoreId, affirmation: 'medical-patient', body: 'hi' }, 'not-affirmed'],
       [{ type: 'start', storeId: quietStoreId, affirmation: 'adult-21', body: 'hi' }, 'not-found'],
       [{ type: 'start', storeId: 999_999, affirmation: 'adult-21', body: 'hi' }, 'not-found'],
       [{ type: 'presence', available: true }, 'forbidden'],
