@@ -4,7 +4,9 @@ import { z } from 'zod'
  * The no-agents view's 'leave a message' form (000 §4: a different content view when no agents are
  * available): who to answer and what about. Pure; the server stores it as a lead of the dispensary.
  */
-export const CHAT_LEAD_MESSAGE_MAX = 500
+import { CHAT_LEAD_MESSAGE_MAX, type ChatLeadErrors } from './chat-rules'
+
+export type { ChatLeadErrors }
 
 export const CHAT_LEAD_MESSAGES = {
   name: 'Please enter your name.',
@@ -20,7 +22,6 @@ export const chatLeadSchema = z.object({
   message: z.string().trim().min(1, CHAT_LEAD_MESSAGES.message).max(CHAT_LEAD_MESSAGE_MAX, CHAT_LEAD_MESSAGES.messageTooLong),
 })
 export type ChatLeadInput = z.infer<typeof chatLeadSchema>
-export type ChatLeadErrors = Partial<Record<'name' | 'email' | 'message' | 'storeId', string>>
 
 /** '{first} {rest}' from one name field: the leads table keeps first and last names. */
 export function splitName(name: string): { firstName: string; lastName: string } {

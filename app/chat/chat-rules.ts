@@ -112,3 +112,7 @@ export function chatStatusLine(status: 'queued' | 'active' | 'ended', agentName:
   if (status === 'active') return agentName ? `You are chatting with ${agentName}.` : 'An agent has joined.'
   return 'Waiting for the next available agent…'
 }
+
+/** The no-agents view's message: the textarea's default maximum (000 §9). */
+export const CHAT_LEAD_MESSAGE_MAX = 500
+export type ChatLeadErrors = Partial<Record<'name' | 'email' | 'message' | 'storeId', string>>

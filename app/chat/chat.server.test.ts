@@ -9,7 +9,6 @@ import { chatAgentPresence, formLeads, mailOutbox, users } from '~/db/schema'
 import { createDispensary, createMenu, createState } from '~/db/seed/factories'
 import { loadEnv } from '~/env.server'
 import { listLeads } from '~/forms/leads.server'
-import { loader as agentsLoader } from '~/routes/api.chat.agents'
 import { resetDatabase } from '../../tests/setup/reset-database'
 import { acceptChat, agentsAvailable, chatHistory, endChat, findAgent, postMessage, PRESENCE_FRESH_MS, refreshPresence, setPresence, startChat } from './chat.server'
 import { submitChatLead } from './chat-lead.server'
@@ -44,30 +43,21 @@ beforeEach(async () => {
   staffId = staff.user.id
 })
 
-const agentsFor = async (query: string) => {
-  const response = (await agentsLoader({ request: new Request(`https://shop.example/api/chat/agents${query}`), params: {}, context: {} } as never)) as Response
-  return { status: response.status, body: await response.json() }
-}
-
-describe('GET /api/chat/agents', () => {
+describe('agents available (000 §7)', () => {
   it('says whether an agent of the store is present, and only while their presence is fresh', async () => {
-    expect(await agentsFor(`?storeId=${storeId}`)).toEqual({ status: 200, body: { agentsAvailable: false } })
+    expect(await agentsAvailable(storeId)).toBe(false)
     const agent = await findAgent(staffId)
     expect(agent).toMatchObject({ name: 'Priya', dispensaryId, storeIds: [storeId] })
     await setPresence('6f1c1c8e-8a5e-4a43-9d59-3d4a54b1d001', agent!)
-    expect(await agentsFor(`?storeId=${storeId}`)).toEqual({ status: 200, body: { agentsAvailable: true } })
+    expect(await agentsAvailable(storeId)).toBe(true)
     // A store without chat never has agents, whoever is present.
-    expect(await agentsFor(`?storeId=${quietStoreId}`)).toEqual({ status: 200, body: { agentsAvailable: false } })
-    expect(await agentsFor('?storeId=424242')).toEqual({ status: 200, body: { agentsAvailable: false } })
+    expect(await agentsAvailable(quietStoreId)).toBe(false)
+    expect(await agentsAvailable(424242)).toBe(false)
     // A server that stopped refreshing its agents' rows: they no longer count.
     const later = new Date(Date.now() + PRESENCE_FRESH_MS + 1000)
     expect(await agentsAvailable(storeId, later)).toBe(false)
     await refreshPresence([], new Date(Date.now() + 11 * PRESENCE_FRESH_MS))
     expect(await getDb().select().from(chatAgentPresence)).toEqual([])
-  })
-
-  it.each(['', '?storeId=', '?storeId=abc', '?storeId=-1', '?storeId=1.5'])('answers 400 for %s', async (query) => {
-    expect((await agentsFor(query)).status).toBe(400)
   })
 
   it('a shopper is no agent', async () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { acceptedAffirmations, cleanMessage, errorFrame, MAX_FRAME_BYTES, parseClientFrame } from './protocol'
+import { parseClientFrame } from './frames'
+import { acceptedAffirmations, cleanMessage, errorFrame, MAX_FRAME_BYTES } from './protocol'
 
 const id = '1b4e28ba-2fa1-41d2-883f-0016d3cca427'
 

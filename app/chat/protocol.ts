@@ -1,5 +1,3 @@
-import { z } from 'zod'
-
 /**
  * The support chat's WebSocket protocol (/api/chat/socket): JSON text frames, one object each, with
  * a `type`. Shared by the server, the widget and the agent console; pure (no React, no Node).
@@ -17,20 +15,7 @@ export const SOCKET_PATH = '/api/chat/socket'
 
 export type Affirmation = 'adult-21' | 'medical-patient'
 
-const chatId = z.uuid()
-/** Message text: what the visitor typed, trimmed; control characters other than newlines and tabs are not text. */
-const body = z.string()
-
-export const clientFrameSchema = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('start'), storeId: z.number().int().positive(), affirmation: z.enum(['adult-21', 'medical-patient']), body }),
-  z.object({ type: z.literal('resume'), chatId, token: z.string().min(1).max(200) }),
-  z.object({ type: z.literal('message'), chatId, body }),
-  z.object({ type: z.literal('end'), chatId }),
-  z.object({ type: z.literal('presence'), available: z.boolean() }),
-  z.object({ type: z.literal('accept'), chatId }),
-  z.object({ type: z.literal('open'), chatId }),
-])
-export type ClientFrame = z.infer<typeof clientFrameSchema>
+export type { ClientFrame } from './frames'
 
 export type ChatMessageView = { id: number; author: 'visitor' | 'agent' | 'system'; authorName: string; body: string; sentAt: string }
 export type ChatView = {
@@ -66,19 +51,6 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   ended: 'This chat has ended.',
   unavailable: 'The chat is unavailable right now. Please try again shortly.',
   'not-affirmed': 'Please confirm your age before you start the chat.',
-}
-
-/** Parse one frame's text; null for anything that is not a known frame. */
-export function parseClientFrame(text: string): ClientFrame | null {
-  if (text.length > MAX_FRAME_BYTES) return null
-  let value: unknown
-  try {
-    value = JSON.parse(text)
-  } catch {
-    return null
-  }
-  const parsed = clientFrameSchema.safeParse(value)
-  return parsed.success ? parsed.data : null
 }
 
 // Control characters except tab (9), newline (10) and carriage return (13).

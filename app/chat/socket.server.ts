@@ -31,12 +31,12 @@ import {
   cleanMessage,
   errorFrame,
   MAX_FRAME_BYTES,
-  parseClientFrame,
   type ServerFrame,
   SOCKET_PATH,
   VISITOR_DISPLAY_NAME,
   VISITOR_MESSAGES_PER_MINUTE,
 } from './protocol'
+import { parseClientFrame } from './frames'
 
 const logger = log('chat')
 

@@ -6,6 +6,7 @@ import { RewardsStickyBar } from '~/auth/components/rewards-sticky-bar'
 import { isAuthOrAccountPath, readFlow } from '~/auth/flow'
 import { CartProvider } from '~/cart/components/cart-context'
 import { CartDrawer } from '~/cart/components/cart-drawer'
+import { ChatLauncher } from '~/chat/components/chat-launcher'
 import { isAgeVerified } from '~/compliance/age-gate'
 import { findPickerDispensary } from '~/dispensaries/lists'
 import { readShoppingStore, SHOPPING_STORE_COOKIE, shoppingStoreCookie, shoppingStoreFromPath, shoppingStoreValue } from '~/site/shopping-store'
@@ -124,6 +125,8 @@ function ShellFrame({ shell, children }: { shell: ShellData | undefined; childre
           hidden={Boolean(shell.account) || Boolean(gate) || consent === null || isAuthOrAccountPath(pathname) || readFlow(search).flow !== null}
         />
       ) : null}
+      {/* Issue 18: the support chat's bubble and window, for the footer's dispensary when it offers chat. */}
+      {shell && !gate ? <ChatLauncher store={home?.chat ? { ...home.chat, dispensaryName: home.name } : null} /> : null}
       {idle ? (
         <Suspense fallback={null}>
           <ScrollDepth />
