@@ -21,7 +21,7 @@ export function MessageList({ messages, ownAuthor, className }: { messages: Chat
               <span className="sr-only">{message.authorName}: </span>
               {message.body}
             </p>
-            <span className="text-xs text-ink-muted">
+            <span className="text-xs text-ink-muted" suppressHydrationWarning>
               {message.author === ownAuthor ? 'You' : message.authorName} · {time.format(new Date(message.sentAt))}
             </span>
           </li>
