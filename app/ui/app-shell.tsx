@@ -6,7 +6,6 @@ import { RewardsStickyBar } from '~/auth/components/rewards-sticky-bar'
 import { isAuthOrAccountPath, readFlow } from '~/auth/flow'
 import { CartProvider } from '~/cart/components/cart-context'
 import { CartDrawer } from '~/cart/components/cart-drawer'
-import { ChatLauncher } from '~/chat/components/chat-launcher'
 import { isAgeVerified } from '~/compliance/age-gate'
 import { findPickerDispensary } from '~/dispensaries/lists'
 import { readShoppingStore, SHOPPING_STORE_COOKIE, shoppingStoreCookie, shoppingStoreFromPath, shoppingStoreValue } from '~/site/shopping-store'
@@ -73,7 +72,7 @@ function ShellFrame({ shell, children }: { shell: ShellData | undefined; childre
   // After the islands' layout effects (children first): taps held before hydration are theirs now.
   useLayoutEffect(endEarlyTaps, [])
   const [idle, setIdle] = useState(false)
-  useEffect(() => preloadWhenIdle([() => ScrollDepth.preload().then(() => setIdle(true))]), [])
+  useEffect(() => preloadWhenIdle([() => Promise.all([ScrollDepth.preload(), ChatLauncher.preload()]).then(() => setIdle(true))]), [])
   const pass = useCallback(() => setPassed(true), [])
   // ?flow=signup / ?flow=signin: the flows' code loads with the first such address and stays (its
   // welcome line shows after the parameter is gone).
@@ -125,8 +124,12 @@ function ShellFrame({ shell, children }: { shell: ShellData | undefined; childre
           hidden={Boolean(shell.account) || Boolean(gate) || consent === null || isAuthOrAccountPath(pathname) || readFlow(search).flow !== null}
         />
       ) : null}
-      {/* Issue 18: the support chat's bubble and window, for the footer's dispensary when it offers chat. */}
-      {shell && !gate ? <ChatLauncher store={home?.chat ? { ...home.chat, dispensaryName: home.name } : null} /> : null}
+      {/* Issue 18: the support chat's bubble and window, for the footer's dispensary when it offers chat; after the page, when idle. */}
+      {idle && shell && !gate ? (
+        <Suspense fallback={null}>
+          <ChatLauncher store={home?.chat ? { ...home.chat, dispensaryName: home.name } : null} />
+        </Suspense>
+      ) : null}
       {idle ? (
         <Suspense fallback={null}>
           <ScrollDepth />
@@ -141,6 +144,12 @@ const readCookies = () => document.cookie
 
 /** The sign-up and sign-in flows (000 §2 flow=signup): most pages never need their code. */
 const AuthFlow = lazy(() => import('~/auth/components/auth-flow').then((module) => ({ default: module.AuthFlow })))
+
+/**
+ * The support chat (issue 18) is not the page either: its launcher (the bubble; it restores a chat
+ * of this tab and answers flow=chat-support and openChat()) comes when idle, the window when wanted.
+ */
+const ChatLauncher = preloadable(() => import('~/chat/components/chat-launcher').then((module) => module.ChatLauncher))
 
 /** Scroll depth is analytics, not the page: its code (and the route table it names pages by) loads when idle. */
 const ScrollDepth = preloadable(() => import('~/analytics/components/scroll-depth').then((module) => module.ScrollDepth))
