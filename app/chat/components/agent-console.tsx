@@ -81,6 +81,8 @@ export function AgentConsole({ agentName, dispensaryName, history }: { agentName
 
   const toggle = (next: boolean) => {
     window.sessionStorage.setItem(AVAILABLE_KEY, String(next))
+    // Shown at once; the server's presence frame confirms it (and a reconnect says it again).
+    setAvailable(next)
     connection.current?.send({ type: 'presence', available: next })
   }
   const accept = (chatId: string) => connection.current?.send({ type: 'accept', chatId })

@@ -7,28 +7,33 @@ const time = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digi
 /** A chat's lines, oldest first; text is rendered as text (React escapes it), line breaks kept. */
 export function MessageList({ messages, ownAuthor, className }: { messages: ChatMessageView[]; ownAuthor: 'visitor' | 'agent'; className?: string }) {
   const end = useRef<HTMLLIElement>(null)
-  useEffect(() => end.current?.scrollIntoView?.({ block: 'end' }), [messages.length])
+  // Braces: newer engines return a promise from scrollIntoView, and an effect may return only a cleanup.
+  useEffect(() => {
+    end.current?.scrollIntoView?.({ block: 'end' })
+  }, [messages.length])
   return (
-    <ol role="log" aria-live="polite" aria-label="Messages" className={cx('flex flex-col gap-3 overflow-y-auto p-4', className)}>
-      {messages.map((message) =>
-        message.author === 'system' ? (
-          <li key={message.id} className="self-center text-center text-sm text-ink-muted">
-            {message.body}
-          </li>
-        ) : (
-          <li key={message.id} className={cx('flex max-w-[85%] flex-col gap-1', message.author === ownAuthor ? 'items-end self-end' : 'items-start self-start')}>
-            <p className={cx('rounded-2xl px-3.5 py-2 break-words whitespace-pre-wrap', message.author === ownAuthor ? 'bg-brand-700 text-white' : 'bg-sunken text-ink')}>
-              <span className="sr-only">{message.authorName}: </span>
+    <div role="log" aria-live="polite" aria-label="Messages" className={cx('overflow-y-auto', className)}>
+      <ol className="flex flex-col gap-3 p-4">
+        {messages.map((message) =>
+          message.author === 'system' ? (
+            <li key={message.id} className="self-center text-center text-sm text-ink-muted">
               {message.body}
-            </p>
-            <span className="text-xs text-ink-muted" suppressHydrationWarning>
-              {message.author === ownAuthor ? 'You' : message.authorName} · {time.format(new Date(message.sentAt))}
-            </span>
-          </li>
-        ),
-      )}
-      <li ref={end} aria-hidden="true" />
-    </ol>
+            </li>
+          ) : (
+            <li key={message.id} className={cx('flex max-w-[85%] flex-col gap-1', message.author === ownAuthor ? 'items-end self-end' : 'items-start self-start')}>
+              <p className={cx('rounded-2xl px-3.5 py-2 break-words whitespace-pre-wrap', message.author === ownAuthor ? 'bg-brand-700 text-white' : 'bg-sunken text-ink')}>
+                <span className="sr-only">{message.authorName}: </span>
+                {message.body}
+              </p>
+              <span className="text-xs text-ink-muted" suppressHydrationWarning>
+                {message.author === ownAuthor ? 'You' : message.authorName} · {time.format(new Date(message.sentAt))}
+              </span>
+            </li>
+          ),
+        )}
+        <li ref={end} aria-hidden="true" />
+      </ol>
+    </div>
   )
 }
 
