@@ -46,12 +46,16 @@ export default function ChatWidget({ store, openOnStart }: { store: ChatStore | 
 
   useEffect(() => {
     if (!checked) return
-    const timer = setTimeout(() => {
+    const save = () => {
       for (const [key, value] of Object.entries(sessionEntries(state, session.details, session.hasAgentJoined, session.ended))) {
         if (value === null) window.sessionStorage.removeItem(key)
         else window.sessionStorage.setItem(key, value)
       }
-    }, SESSION_SAVE_DELAY_MS)
+    }
+    // 000 §9: saved 1000 ms after the last change; a closed (or ended and closed) chat is forgotten at once, so
+    // a reload right after Exit does not bring it back.
+    if (state === 'closed') return save()
+    const timer = setTimeout(save, SESSION_SAVE_DELAY_MS)
     return () => clearTimeout(timer)
   }, [checked, state, session])
 
