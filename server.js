@@ -115,6 +115,9 @@ const listener = server.listen(env.PORT, env.HOST, async (error) => {
   if (!isClusterWorker()) console.log(`Storefront ready on http://localhost:${env.PORT} (listening on ${env.HOST})`)
 })
 
+// The support chat's WebSocket shares the port (upgrade requests to /api/chat/socket).
+const chatSocket = serverApp.attachChatSocket(listener)
+
 // An idle keep-alive connection outlives a load balancer's (60 s on the common ones): closed by the
 // server first (Node's default is 5 s), it can go just as the balancer, or any client reusing it,
 // sends the next request, which then fails with a reset connection.
@@ -127,6 +130,7 @@ async function stop(signal) {
   stopping = true
   console.log(`${signal} received, shutting down`)
   listener.close()
+  await chatSocket.close().catch((error) => console.error(error))
   listener.closeAllConnections?.()
   await vite?.close()
   await serverApp.shutdown().catch((error) => console.error(error))

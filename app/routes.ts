@@ -110,6 +110,11 @@ export default [
   route('cannabis-insider/unsubscribe', 'routes/cannabis-insider.unsubscribe.tsx'),
   route('site-map', 'routes/site-map.tsx'),
   // --- end issue 16: content pages ---
+  // --- Issue 18: support chat (branch i18-chat); the socket is /api/chat/socket (server/app.ts) ---
+  route('api/chat/agents', 'routes/api.chat.agents.ts'),
+  route('api/chat/messages', 'routes/api.chat.messages.ts'),
+  route('staff/chat', 'routes/staff.chat.tsx'),
+  // --- end issue 18: support chat ---
   route('error', 'routes/error.tsx'),
   route('healthz', 'routes/healthz.ts'),
   route('*', 'routes/not-found.tsx'),

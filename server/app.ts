@@ -1,11 +1,16 @@
 import { createRequestHandler } from '@react-router/express'
+import type { Server } from 'node:http'
 import express from 'express'
+import proxyAddr from 'proxy-addr'
 import 'react-router'
 import * as build from 'virtual:react-router/server-build'
 import { type BootRole, boot as bootStorefront } from '~/boot.server'
+import { attachChatSocket as attachSocket, type ChatSocketServer } from '~/chat/socket.server'
+import { getEnv } from '~/env.server'
 import { keepSignedInPagesPrivate, rejectBadUrls, rejectCrossSiteWrites, rejectUnreadableApiBodies } from './guards'
 import { rejectUnhandledMethods } from './method-guard'
 import { cspNonce } from './security-headers'
+import { siteOriginsFor } from './site-origins'
 
 declare module 'react-router' {
   interface AppLoadContext {
@@ -27,6 +32,17 @@ export async function boot(source: Record<string, string | undefined> = process.
   const env = await bootStorefront(source, role)
   app.set('trust proxy', env.TRUST_PROXY)
   return env
+}
+
+/**
+ * The support chat's WebSocket (/api/chat/socket, app/chat/socket.server.ts) on the HTTP server
+ * server.js listens with: sockets only from this site's origins, client addresses as the app sees them.
+ */
+export function attachChatSocket(server: Server): ChatSocketServer {
+  return attachSocket(server, {
+    allowedOrigins: () => siteOriginsFor(getEnv()),
+    clientAddress: (req) => proxyAddr(req, app.get('trust proxy fn') as (address: string, index: number) => boolean),
+  })
 }
 
 /** The storefront as Express middleware: URL guards, then React Router (pages and API routes). */

@@ -23,7 +23,8 @@ describe('contentSecurityPolicyDirectives', () => {
         "style-src 'self' 'unsafe-inline'",
         "img-src 'self' data:",
         "font-src 'self'",
-        "connect-src 'self'",
+        // Issue 18: the support chat's WebSocket on this site's origins.
+        "connect-src 'self' wss://shop.example.com wss://oh.shop.example.com",
         "worker-src 'self'",
         "manifest-src 'self'",
         "media-src 'self'",
@@ -41,7 +42,7 @@ describe('contentSecurityPolicyDirectives', () => {
     ['scripts: this site and the nonce, never unsafe-inline or eval', {}, 'script-src', ["'self'", "'nonce-abc123'"]],
     ['the nonce is the one given', { nonce: 'Zm9v+/==' }, 'script-src', ["'self'", "'nonce-Zm9v+/=='"]],
     ['development keeps the nonce and adds nothing to scripts', { development: true }, 'script-src', ["'self'", "'nonce-abc123'"]],
-    ["development: Vite's hot-reload socket", { development: true }, 'connect-src', ["'self'", 'ws:', 'wss:']],
+    ["development: Vite's hot-reload socket", { development: true }, 'connect-src', ["'self'", 'wss://shop.example.com', 'wss://oh.shop.example.com', 'ws:', 'wss:']],
     ['http: no upgrade-insecure-requests', { https: false }, 'upgrade-insecure-requests', undefined],
     ['https: upgrade-insecure-requests', {}, 'upgrade-insecure-requests', []],
     ['nobody frames a page', {}, 'frame-ancestors', ["'none'"]],
@@ -151,7 +152,8 @@ describe('securityHeaders', () => {
         .map(([name, ...values]) => [name, values]),
     )
     expect(policy['img-src']).toEqual([...origins.slice(0, 1), 'data:', ...origins.slice(1)])
-    expect(policy['connect-src']).toEqual(origins)
+    // The chat's sockets (this site's origins, as ws:) come before the tile server.
+    expect(policy['connect-src']).toEqual([origins[0], 'ws://localhost:3000', 'ws://oh.localhost:3000', ...origins.slice(1)])
     expect(policy['worker-src']).toEqual(["'self'"])
   })
 
@@ -165,7 +167,7 @@ describe('securityHeaders', () => {
 
   it('relaxes only connect-src in development', () => {
     const { headers } = respond({ NODE_ENV: 'development' })
-    expect(headers['content-security-policy']).toContain("connect-src 'self' ws: wss:;")
+    expect(headers['content-security-policy']).toContain("connect-src 'self' ws://localhost:3000 ws://oh.localhost:3000 ws: wss:;")
     expect(headers['content-security-policy']).not.toMatch(/script-src[^;]*unsafe/)
     expect(headers['content-security-policy']).toMatch(/script-src 'self' 'nonce-[^']+';/)
   })

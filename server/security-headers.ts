@@ -37,7 +37,7 @@ export type PolicyExtensions = {
 
 export const POLICY_EXTENSIONS: PolicyExtensions = {
   mapTileOrigins: [],
-  sameOriginSockets: false,
+  sameOriginSockets: true,
   workerSources: [],
 }
 

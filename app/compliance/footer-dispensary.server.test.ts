@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 import { getDb } from '~/db/client.server'
-import { createDispensary, createState } from '~/db/seed/factories'
+import { createDispensary, createMenu, createState } from '~/db/seed/factories'
 import { resetDatabase } from '../../tests/setup/reset-database'
 import { HOME_DISPENSARY_COOKIE } from './current-dispensary'
 import { findFooterDispensary, loadFooterDispensary } from './footer-dispensary.server'
@@ -10,7 +10,7 @@ beforeEach(async () => {
   const db = getDb()
   const illinois = await createState(db, { name: 'Illinois', slug: 'illinois', code: 'IL' })
   const ohio = await createState(db, { name: 'Ohio', slug: 'ohio', code: 'OH' })
-  await createDispensary(db, {
+  const joliet = await createDispensary(db, {
     stateId: illinois.id,
     name: 'Northmeadow Joliet',
     slug: 'joliet',
@@ -19,6 +19,8 @@ beforeEach(async () => {
     licenceMedical: 'DISP-0042',
     licenceLounge: 'LNG-7',
   })
+  await createMenu(db, { dispensaryId: joliet.id, kind: 'recreational', storeId: 1201, isDefault: true })
+  await createMenu(db, { dispensaryId: joliet.id, kind: 'medical', storeId: 1202 })
   await createDispensary(db, {
     stateId: illinois.id,
     name: 'Northmeadow Aurora',
@@ -52,6 +54,7 @@ describe('loadFooterDispensary', () => {
       slug: 'joliet',
       path: '/dispensaries/illinois/joliet',
       showChatBox: true,
+      chat: { storeId: 1201, takesPatients: true },
       licences: [
         { label: 'ADULT USE', number: '284.000123-AUDO' },
         { label: 'MED', number: 'DISP-0042' },
@@ -62,7 +65,7 @@ describe('loadFooterDispensary', () => {
 
   it('falls back to the home-dispensary cookie on pages that name none', async () => {
     const footer = await loadFooterDispensary(request('/', `${HOME_DISPENSARY_COOKIE}=illinois/aurora`), 'main')
-    expect(footer).toMatchObject({ slug: 'aurora', showChatBox: false, licences: [] })
+    expect(footer).toMatchObject({ slug: 'aurora', showChatBox: false, chat: null, licences: [] })
   })
 
   it('prefers the path over the cookie', async () => {

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 import { getDb } from '~/db/client.server'
 import { dispensaries, states } from '~/db/schema'
 import { describeLicences } from '~/dispensaries/licences'
@@ -24,6 +24,9 @@ export async function findFooterDispensary(key: DispensaryKey, region: Region): 
       stateSlug: states.slug,
       stateCode: states.code,
       showChatBox: dispensaries.showChatBox,
+      // Issue 18: the chat's store (the default menu first) and whether the dispensary serves patients.
+      chatStoreId: sql<number | null>`(select m.store_id from menus m where m.dispensary_id = dispensaries.id order by m.is_default desc, m.store_id limit 1)`,
+      takesPatients: sql<boolean>`exists (select 1 from menus m where m.dispensary_id = dispensaries.id and m.kind = 'medical')`,
       licenceAdultUse: dispensaries.licenceAdultUse,
       licenceMedical: dispensaries.licenceMedical,
       licenceLounge: dispensaries.licenceLounge,
@@ -39,6 +42,7 @@ export async function findFooterDispensary(key: DispensaryKey, region: Region): 
     slug: row.slug,
     path: `/dispensaries/${row.stateSlug}/${row.slug}`,
     showChatBox: row.showChatBox,
+    chat: row.showChatBox && row.chatStoreId !== null ? { storeId: Number(row.chatStoreId), takesPatients: Boolean(row.takesPatients) } : null,
     licences: describeLicences(row.stateCode, {
       adultUse: row.licenceAdultUse,
       medical: row.licenceMedical,

@@ -10,6 +10,12 @@ export type FooterDispensary = {
   slug: string
   path: string
   showChatBox: boolean
+  /**
+   * Issue 18: the support chat's store when the dispensary offers chat (showChatBox and a menu): its
+   * default menu's store id, and whether a registered patient may affirm instead of being 21 (it has
+   * a medical menu). Null otherwise.
+   */
+  chat: { storeId: number; takesPatients: boolean } | null
   licences: Licence[]
 }
 

@@ -1077,7 +1077,7 @@ export const searchProductTexts = pgTable(
 // --- end issue 16: search ---
 // --- Issue 17: forms (leads and their uploads; branch i17-contact) ---
 
-export type FormType = 'contact us' | 'patient registration' | 'virginia preregistration' | 'new york registration'
+export type FormType = 'contact us' | 'patient registration' | 'virginia preregistration' | 'new york registration' | 'support chat'
 
 /**
  * A form a visitor sent (002 §3 lead payloads): who to answer and where, and the payload as the
@@ -1196,3 +1196,82 @@ export const operatorMenuSkus = pgTable(
   ],
 )
 // --- end issue 19: operators ---
+// --- Issue 18: support chat (branch i18-chat; app/chat/) ---
+export type ChatStatus = 'queued' | 'active' | 'ended'
+/** 'adult-21': the visitor affirmed being 21 or older; 'medical-patient': a registered patient (medical stores only). */
+export type ChatAffirmation = 'adult-21' | 'medical-patient'
+export type ChatAuthor = 'visitor' | 'agent' | 'system'
+
+/**
+ * A support chat with one store (a menu's store id): queued until an agent of the store's
+ * dispensary accepts it, active while they talk, ended by either side. The visitor is 'Customer'
+ * to the agent (000 §3); the age affirmation given before the first message is kept with the
+ * transcript (domain notes: individual communication).
+ */
+export const chatConversations = pgTable(
+  'chat_conversations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => menus.storeId, { onDelete: 'cascade' }),
+    status: text('status').$type<ChatStatus>().notNull().default('queued'),
+    visitorName: text('visitor_name').notNull().default('Customer'),
+    /** The signed-in shopper who started it, if any. */
+    visitorUserId: text('visitor_user_id').references(() => users.id, { onDelete: 'set null' }),
+    affirmation: text('affirmation').$type<ChatAffirmation>().notNull(),
+    affirmedAt: timestamp('affirmed_at', { withTimezone: true }).notNull(),
+    agentUserId: text('agent_user_id').references(() => users.id, { onDelete: 'set null' }),
+    agentName: text('agent_name'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('chat_conversations_store_status_idx').on(t.storeId, t.status, t.createdAt),
+    check('chat_conversations_status_check', sql`${t.status} in ('queued', 'active', 'ended')`),
+    check('chat_conversations_affirmation_check', sql`${t.affirmation} in ('adult-21', 'medical-patient')`),
+  ],
+)
+
+/** One line of a chat's transcript: plain text, at most 2,000 characters, rendered escaped. */
+export const chatMessages = pgTable(
+  'chat_messages',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    chatId: uuid('chat_id')
+      .notNull()
+      .references(() => chatConversations.id, { onDelete: 'cascade' }),
+    author: text('author').$type<ChatAuthor>().notNull(),
+    authorName: text('author_name').notNull(),
+    body: text('body').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('chat_messages_chat_idx').on(t.chatId, t.id),
+    check('chat_messages_author_check', sql`${t.author} in ('visitor', 'agent', 'system')`),
+    check('chat_messages_body_check', sql`char_length(${t.body}) between 1 and 2000`),
+  ],
+)
+
+/**
+ * An agent's open console that says 'available': one row per socket connection, refreshed by its
+ * app server every few seconds, deleted when the socket closes. A row not refreshed for a while
+ * (its server died) no longer counts. Agents are available for a store when a fresh row exists for
+ * a staff member of the store's dispensary.
+ */
+export const chatAgentPresence = pgTable(
+  'chat_agent_presence',
+  {
+    connectionId: uuid('connection_id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    dispensaryId: integer('dispensary_id')
+      .notNull()
+      .references(() => dispensaries.id, { onDelete: 'cascade' }),
+    seenAt: timestamp('seen_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('chat_agent_presence_dispensary_idx').on(t.dispensaryId, t.seenAt)],
+)
+// --- end issue 18: support chat ---

@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { data, useActionData, useRouteLoaderData } from 'react-router'
 import { ChatDialog } from '~/account/components/chat-dialog'
+import { openChat } from '~/chat/open-chat'
 import { accountPageHeaders } from '~/account/page-headers'
 import { requireAccountUser } from '~/auth/session.server'
 import { OrderDetail } from '~/orders/components/order-detail'
@@ -51,7 +52,8 @@ export default function AccountOrderDetail({ loaderData }: Route.ComponentProps)
   const [chatOpen, setChatOpen] = useState(false)
   return (
     <>
-      <OrderDetail order={loaderData.order} onChat={() => setChatOpen(true)} reviewAnswer={answer} />
+      {/* Issue 18: the support chat when the current (home) dispensary offers it; else the contact details. */}
+      <OrderDetail order={loaderData.order} onChat={() => (shell?.footerDispensary?.chat ? openChat() : setChatOpen(true))} reviewAnswer={answer} />
       <ChatDialog
         open={chatOpen}
         onClose={() => setChatOpen(false)}

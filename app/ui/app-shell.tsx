@@ -76,7 +76,7 @@ function ShellFrame({ shell, children }: { shell: ShellData | undefined; childre
   // After the islands' layout effects (children first): taps held before hydration are theirs now.
   useLayoutEffect(endEarlyTaps, [])
   const [idle, setIdle] = useState(false)
-  useEffect(() => preloadWhenIdle([() => ScrollDepth.preload().then(() => setIdle(true))]), [])
+  useEffect(() => preloadWhenIdle([() => Promise.all([ScrollDepth.preload(), ChatLauncher.preload()]).then(() => setIdle(true))]), [])
   const pass = useCallback(() => setPassed(true), [])
   // ?flow=signup / ?flow=signin: the flows' code loads with the first such address and stays (its
   // welcome line shows after the parameter is gone).
@@ -128,6 +128,12 @@ function ShellFrame({ shell, children }: { shell: ShellData | undefined; childre
           hidden={Boolean(shell.account) || Boolean(gate) || consent === null || isAuthOrAccountPath(pathname) || readFlow(search).flow !== null}
         />
       ) : null}
+      {/* Issue 18: the support chat's bubble and window, for the footer's dispensary when it offers chat; after the page, when idle. */}
+      {idle && shell && !gate ? (
+        <Suspense fallback={null}>
+          <ChatLauncher store={home?.chat ? { ...home.chat, dispensaryName: home.name } : null} />
+        </Suspense>
+      ) : null}
       {idle ? (
         <Suspense fallback={null}>
           <ScrollDepth />
@@ -142,6 +148,12 @@ const readCookies = () => document.cookie
 
 /** The sign-up and sign-in flows (000 §2 flow=signup): most pages never need their code. */
 const AuthFlow = lazy(() => import('~/auth/components/auth-flow').then((module) => ({ default: module.AuthFlow })))
+
+/**
+ * The support chat (issue 18) is not the page either: its launcher (the bubble; it restores a chat
+ * of this tab and answers flow=chat-support and openChat()) comes when idle, the window when wanted.
+ */
+const ChatLauncher = preloadable(() => import('~/chat/components/chat-launcher').then((module) => module.ChatLauncher))
 
 /** Scroll depth is analytics, not the page: its code (and the route table it names pages by) loads when idle. */
 const ScrollDepth = preloadable(() => import('~/analytics/components/scroll-depth').then((module) => module.ScrollDepth))

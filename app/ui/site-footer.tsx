@@ -3,6 +3,7 @@ import { useCallback, useState } from 'react'
 import { useLocation } from 'react-router'
 import { track } from '~/analytics/track'
 import { useConsent } from '~/analytics/consent-client'
+import { chatTriggerProps, openChat } from '~/chat/open-chat'
 import { copyrightLine, showsComplianceWarning, visibleFooterLinks } from '~/compliance/footer'
 import { Container } from './container'
 import { CustomerCenterDrawer } from './footer/customer-center'
@@ -84,8 +85,8 @@ export function SiteFooter({ shell }: { shell: ShellData }) {
               {footer.customerCenterData.buttonLabel}
             </button>
             {footerDispensary?.showChatBox ? (
-              // The chat widget arrives with the support chat (roadmap 10); until then chat opens the customer center.
-              <button type="button" className={footerButton} onClick={() => setCenterOpen(true)}>
+              // 001 §2.7: only when the current dispensary offers chat; it opens the support chat (issue 18).
+              <button type="button" className={footerButton} {...chatTriggerProps} onClick={footerDispensary.chat ? openChat : () => setCenterOpen(true)}>
                 <MessageCircle aria-hidden="true" className="size-4" />
                 {footer.chatCta}
               </button>

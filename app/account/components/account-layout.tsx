@@ -1,3 +1,4 @@
+import { chatTriggerProps, openChat as openSupportChat } from '~/chat/open-chat'
 import { ClipboardList, LayoutDashboard, MessageCircle } from '~/ui/icons'
 import { type ReactNode, useState } from 'react'
 import { Link, NavLink } from 'react-router'
@@ -29,7 +30,8 @@ export function AccountLayout({
   const shell = useShell()
   const [dialog, setDialog] = useState<'chat' | 'logout' | null>(null)
   const close = () => setDialog(null)
-  const openChat = () => setDialog('chat')
+  // Issue 18: the support chat with the home dispensary when it offers chat; else the contact details.
+  const openChat = () => (shell?.footerDispensary?.chat ? openSupportChat() : setDialog('chat'))
   const openLogout = () => setDialog('logout')
 
   return (
@@ -63,7 +65,7 @@ export function AccountLayout({
                   Staff order board
                 </Link>
               ) : null}
-              <button type="button" onClick={openChat} className={sideActionClasses}>
+              <button type="button" onClick={openChat} className={sideActionClasses} {...chatTriggerProps}>
                 <MessageCircle aria-hidden="true" className="size-5 shrink-0" />
                 Chat
               </button>
