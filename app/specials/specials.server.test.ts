@@ -246,6 +246,23 @@ describe('specials run by staff', () => {
     expect(await runSpecialsAction(form({ intent: 'settings', showCardRatings: 'on' }), s.storeId)).toEqual({ ok: true, message: 'Product cards show ratings and reviews.' })
     expect(await shown(s.storeId)).toBe(true)
   })
+
+  it('the chat box setting is saved for the store’s dispensary and shows in the footer’s dispensary', async () => {
+    const s = await store()
+    const chat = async () =>
+      (await getDb().execute<{ show: boolean }>(sql`select d.show_chat_box as show from dispensaries d join menus m on m.dispensary_id = d.id where m.store_id = ${s.storeId}`)).rows[0]?.show
+    expect(await runSpecialsAction(form({ intent: 'settings', showCardRatings: 'on', chatBoxSetting: '1' }), s.storeId)).toEqual({
+      ok: true,
+      message: 'Product cards show ratings and reviews. The support chat is off.',
+    })
+    expect(await chat()).toBe(false)
+    expect(await runSpecialsAction(form({ intent: 'settings', showCardRatings: 'on', chatBoxSetting: '1', showChatBox: 'on' }), s.storeId)).toEqual({
+      ok: true,
+      message: 'Product cards show ratings and reviews. The support chat is on.',
+    })
+    expect(await chat()).toBe(true)
+    expect((await loadSpecialsPage(s.storeId))?.showChatBox).toBe(true)
+  })
 })
 
 describe('mails to the shopper', () => {

@@ -57,16 +57,18 @@ export type SpecialsPage = {
   timeZone: string
   /** The store's setting: product cards show ratings and reviews (Ohio hosts hide them anyway). */
   showCardRatings: boolean
+  /** The dispensary's setting: its pages offer the support chat (the footer's chat button, the bubble). */
+  showChatBox: boolean
   isOhio: boolean
   specials: StaffSpecial[]
   choices: Record<TargetKind, TargetChoice[]>
 }
 
-type StoreRow = { name: string; kind: 'recreational' | 'medical'; time_zone: string; show_card_ratings: boolean; state_code: string }
+type StoreRow = { name: string; kind: 'recreational' | 'medical'; time_zone: string; show_card_ratings: boolean; show_chat_box: boolean; state_code: string }
 
 async function readStore(db: Executor, storeId: number): Promise<StoreRow | null> {
   const { rows } = await db.execute<StoreRow>(sql`
-    select d.name, m.kind, d.time_zone, m.show_card_ratings, s.code as state_code
+    select d.name, m.kind, d.time_zone, m.show_card_ratings, d.show_chat_box, s.code as state_code
     from menus m join dispensaries d on d.id = m.dispensary_id join states s on s.id = d.state_id
     where m.store_id = ${storeId}
   `)
@@ -126,6 +128,7 @@ export async function loadSpecialsPage(storeId: number, now = new Date(), db: Da
     storeName: storeName(store.name, store.kind),
     timeZone: store.time_zone,
     showCardRatings: store.show_card_ratings,
+    showChatBox: store.show_chat_box,
     isOhio: store.state_code === 'OH',
     choices,
     specials: rows.map((row) => toStaffSpecial(row, store.time_zone, now, names)),
@@ -377,7 +380,15 @@ function formFields(form: FormData): SpecialFields {
   return { ...fields, targets }
 }
 
-/** POST /staff/specials: create, edit or end a special, or change the store's card setting. */
+/**
+ * The store setting: its dispensary's pages offer the support chat (001 §4: showChatBox). It is the
+ * dispensary's, so it holds for each of its menus; pages read it with every request.
+ */
+export async function setChatBox(storeId: number, show: boolean, db: Database = getDb()): Promise<void> {
+  await db.execute(sql`update dispensaries set show_chat_box = ${show} where id = (select dispensary_id from menus where store_id = ${storeId})`)
+}
+
+/** POST /staff/specials: create, edit or end a special, or change the store's settings. */
 export async function runSpecialsAction(form: FormData, storeId: number, now = new Date()): Promise<SpecialsActionResult> {
   const parsed = intentSchema.safeParse({ intent: form.get('intent') ?? undefined, id: form.get('id') || undefined })
   if (!parsed.success) return { ok: false, status: 400, message: parsed.error.issues[0]?.message ?? 'That request is not valid.', errors: {}, values: null, id: null }
@@ -385,8 +396,16 @@ export async function runSpecialsAction(form: FormData, storeId: number, now = n
   const id = parsed.data.id ? Number(parsed.data.id) : null
   if (intent === 'settings') {
     const value = form.get('showCardRatings')
-    await setCardRatings(storeId, value === 'on' || value === 'true')
-    return { ok: true, message: value === 'on' || value === 'true' ? 'Product cards show ratings and reviews.' : 'Product cards hide ratings and reviews.' }
+    const show = value === 'on' || value === 'true'
+    await setCardRatings(storeId, show)
+    const message = show ? 'Product cards show ratings and reviews.' : 'Product cards hide ratings and reviews.'
+    // The chat box setting is posted by the settings form (a hidden 'chatBoxSetting' says it is there).
+    if (form.get('chatBoxSetting') === '1') {
+      const chat = form.get('showChatBox') === 'on' || form.get('showChatBox') === 'true'
+      await setChatBox(storeId, chat)
+      return { ok: true, message: `${message} ${chat ? 'The support chat is on.' : 'The support chat is off.'}` }
+    }
+    return { ok: true, message }
   }
   if ((intent === 'update' || intent === 'end') && id === null) return { ok: false, status: 400, message: 'That is not a special of this store.', errors: {}, values: null, id: null }
   if (intent === 'end') {

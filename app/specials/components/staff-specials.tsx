@@ -324,6 +324,9 @@ function SettingsForm({ page }: { page: SpecialsPage }) {
             ? 'This is an Ohio store: its storefront hides ratings and reviews on cards whatever this says.'
             : 'Ohio storefronts always hide them. The product page keeps its reviews section either way.'}
         </p>
+        <input type="hidden" name="chatBoxSetting" value="1" />
+        <CheckboxField id="show-chat-box" name="showChatBox" label="Offer the support chat on this dispensary’s pages" defaultChecked={page.showChatBox} />
+        <p className="text-sm text-ink-muted">The chat button in the footer and the chat bubble. Staff answer from the chat console.</p>
         <div>
           <Button type="submit" name="intent" value="settings" variant="secondary">
             Save settings
