@@ -1,6 +1,7 @@
 import { expect, test } from './test'
 import { expectNoSeriousAxeViolations } from './axe'
 import { setConsent } from './consent-cookies'
+import { waitForIsland } from './hydration'
 
 /**
  * Issue 16: the banners of the state deals page (content/deals.yaml): the state's deals banner, its
@@ -62,7 +63,8 @@ test('state deals: the Event Discounts carousel and the link cards, whose schedu
   await expect(cards.getByRole('link', { name: 'See how rewards work' })).toHaveAttribute('href', '/rewards')
   const pickATime = cards.getByRole('link', { name: 'Pick a time' })
   await expect(pickATime).toHaveAttribute('href', 'https://calendly.com/northmeadow-dispensaries/product-consultation')
-  await pickATime.scrollIntoViewIfNeeded()
+  // The cards are an island: before its code is in, the button is the booking page's own link.
+  await waitForIsland(page, '#link-cards-heading')
   if (testInfo.project.name === 'desktop') {
     const tops = await cards.getByRole('listitem').evaluateAll((items) => items.map((item) => Math.round(item.getBoundingClientRect().top)))
     expect(new Set(tops).size).toBe(1)
@@ -89,6 +91,7 @@ test('state deals: the Event Discounts carousel and the link cards, whose schedu
   // With targeting consent, the booking page shows in the pop-up.
   await setConsent(context, baseURL, 'C0002:0,C0003:0,C0004:1')
   await page.reload()
+  await waitForIsland(page, '#link-cards-heading')
   await cards.getByRole('link', { name: 'Pick a time' }).click()
   const frame = dialog.locator('iframe[data-scheduling-frame="Calendly"]')
   await expect(frame).toHaveAttribute('title', 'Book a product consultation: Calendly booking page')
