@@ -54,7 +54,8 @@ test('a visitor and an agent converse; a reload restores the chat; ending asks f
   await waitForHydration(page)
   await page.getByRole('button', { name: 'Chat with us', exact: true }).last().click()
   const widget = chatWindow(page, store.name)
-  await expect(widget.getByText('An agent is available.', { exact: false })).toBeVisible()
+  // The first open fetches the window's code and asks for agents: allow for a loaded CI machine.
+  await expect(widget.getByText('An agent is available.', { exact: false })).toBeVisible({ timeout: 15_000 })
   await widget.getByRole('button', { name: 'Start chat' }).click()
   await expect(widget.getByText('Please confirm your age before you start the chat.')).toBeVisible()
   // A checkbox, or where the dispensary has a medical menu one of two choices (a registered patient is the other).
@@ -112,7 +113,7 @@ test('without an agent the visitor leaves a message; flow=chat-support opens the
   if (!store) throw new Error('fewer than two seeded dispensaries offer chat')
   await page.goto(`${store.path}?flow=chat-support`)
   const widget = chatWindow(page, store.name)
-  await expect(widget.getByText('No one is available to chat right now.')).toBeVisible()
+  await expect(widget.getByText('No one is available to chat right now.')).toBeVisible({ timeout: 15_000 })
   await expect(page).toHaveURL((url) => !url.search.includes('flow='))
   expect(await seriousViolations(page, '[role="dialog"]')).toEqual([])
 
