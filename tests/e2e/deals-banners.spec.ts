@@ -51,8 +51,9 @@ test('state deals: the Event Discounts carousel and the link cards, whose schedu
     'Patient appreciation week',
   ])
   await expect(events.getByRole('link', { name: 'Getting a medical card' })).toHaveAttribute('href', '/getting-a-medical-card')
-  // Its code loads as it comes near; then the arrows move it.
-  await events.scrollIntoViewIfNeeded()
+  // Its code loads as it comes near (an island); then the arrows move it. The server-rendered Next
+  // is already enabled, so a click before the code is in would be lost.
+  await waitForIsland(page, '[aria-roledescription="carousel"]')
   const next = events.getByRole('button', { name: 'Next slides' })
   await expect(next).toHaveAttribute('aria-disabled', 'false')
   await next.click()
