@@ -18,7 +18,7 @@ const DispensaryPickerSheet = preloadable(() =>
 )
 
 const triggerClasses =
-  'group flex min-h-11 w-full items-center gap-2 rounded-full border border-line-strong bg-surface py-1.5 pr-3 pl-2 text-left text-sm font-semibold text-ink shadow-card transition-colors hover:border-brand-300 hover:bg-brand-50 md:inline-flex md:w-auto md:max-w-xs lg:max-w-sm'
+  'group flex min-h-11 w-full items-center gap-2 rounded-full border border-line-strong bg-surface py-1.5 pr-3 pl-2 text-left text-sm font-semibold text-ink shadow-card transition-colors hover:border-brand-300 hover:bg-brand-50 md:inline-flex md:w-auto md:max-w-full lg:max-w-sm'
 
 /**
  * The header's dispensary picker: a button naming the current dispensary (or 'Choose a

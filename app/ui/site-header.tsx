@@ -40,7 +40,7 @@ export function SiteHeader({
 
   return (
     <header className="relative z-40 border-b border-line bg-canvas md:sticky md:top-0 md:bg-canvas/90 md:backdrop-blur-sm">
-      <Container className="flex flex-wrap items-center gap-x-3 md:h-20 md:flex-nowrap md:gap-6">
+      <Container className="flex flex-wrap items-center gap-x-3 md:h-20 md:flex-nowrap md:gap-3 lg:gap-6">
         <Link to="/" onClick={clicked('Logo', '/')} className="flex h-14 shrink-0 items-center rounded-md md:h-auto">
           <img
             src={site.logo.src}
@@ -84,7 +84,7 @@ export function SiteHeader({
         </details>
         <AccountLink account={shell.account} className="md:order-last" />
         <CartButton storeId={cartStoreId} className="-mr-1 md:order-last md:mr-0" />
-        <div className="w-full min-w-0 pb-3 md:w-auto md:pb-0">
+        <div className="w-full min-w-0 pb-3 md:w-auto md:flex-1 md:pb-0">
           <DispensaryPicker available={shell.pickerDispensaries !== null} current={current} />
         </div>
         <nav aria-label="Main" className="ml-auto hidden md:block">
@@ -111,7 +111,7 @@ export function SiteHeader({
 
 function desktopLinkClasses({ isActive }: { isActive: boolean }) {
   return cx(
-    'inline-flex min-h-11 items-center rounded-full px-4 text-sm font-semibold transition-colors',
+    'inline-flex min-h-11 items-center rounded-full px-3 text-sm font-semibold whitespace-nowrap transition-colors lg:px-4',
     isActive ? 'bg-brand-50 text-brand-800' : 'text-ink hover:bg-sunken',
   )
 }

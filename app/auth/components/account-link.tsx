@@ -11,7 +11,7 @@ import { signInHref } from '../flow'
 export function AccountLink({ account, className }: { account: ShellAccount; className?: string }) {
   const location = useLocation()
   const classes = cx(
-    'inline-flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-full text-sm font-semibold text-ink transition-colors hover:bg-sunken md:px-3',
+    'inline-flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-full text-sm font-semibold text-ink transition-colors hover:bg-sunken lg:px-3',
     className,
   )
   if (account) {
@@ -19,14 +19,14 @@ export function AccountLink({ account, className }: { account: ShellAccount; cla
       <Link to="/account" className={classes}>
         <CircleUserRound aria-hidden="true" className="size-6 shrink-0 text-brand-700" />
         <span className="sr-only">Account: </span>
-        <span className="max-w-32 truncate max-md:sr-only">{account.firstName}</span>
+        <span className="max-w-32 truncate max-lg:sr-only">{account.firstName}</span>
       </Link>
     )
   }
   return (
     <Link to={signInHref(location)} className={classes}>
       <CircleUserRound aria-hidden="true" className="size-6 shrink-0" />
-      <span className="max-md:sr-only">Sign in</span>
+      <span className="whitespace-nowrap max-lg:sr-only">Sign in</span>
     </Link>
   )
 }
