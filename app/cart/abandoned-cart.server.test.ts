@@ -156,6 +156,28 @@ describe('restoreAbandonedCart', () => {
     expect(row!).toMatchObject({ userId: member.id, reservationMode: 'delivery' })
   })
 
+  it('brings the lines back at the prices they were added at, or today’s when lower (decision 0030)', async () => {
+    const menu = await store()
+    const member = await createTestMember()
+    const blue = await product(menu.storeId, 'Blue Dream')
+    const roll = await product(menu.storeId, 'Pre-Roll', 20, 'each', 'pre-roll')
+    const source = await leftCart(menu.storeId, member, [blue, roll])
+    const setPrice = (productId: number, price: number) =>
+      getDb().execute(sql`update menu_product_variants set price = ${price} where store_id = ${menu.storeId} and product_id = ${productId}`)
+    await setPrice(blue.productId, 50)
+    await setPrice(roll.productId, 30)
+
+    const device = randomUUID()
+    expect(await restoreAbandonedCart({ visitor: device, storeId: menu.storeId, cartUuid: source, shopper: asShopper(member) })).toBe('restored')
+    await setPrice(roll.productId, 45)
+    const cart = await getCart(device, menu.storeId)
+    // Blue Dream went up from $40 and keeps $40; the pre-roll came back at the $30 it cost then, and keeps it.
+    expect(cart.items.map((i) => [i.productId, i.price, i.unitPrice])).toEqual([
+      [blue.productId, 50, 40],
+      [roll.productId, 45, 30],
+    ])
+  })
+
   it('adds only the items in stock (and no more than the stock) when some are out', async () => {
     const menu = await store()
     const member = await createTestMember()

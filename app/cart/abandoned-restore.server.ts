@@ -8,7 +8,14 @@ import { CartRefusal, type CartShopper, checkLimits, findCartStore, lockCart, re
 const logger = log('cart')
 
 type SourceRow = { store_id: number; user_id: string | null; status: string; reservation_mode: string }
-type SourceLine = { product_id: number; weight: WeightKey; quantity: number; price: string | null; inventory: number | null }
+type SourceLine = {
+  product_id: number
+  weight: WeightKey
+  quantity: number
+  price_when_added: string | null
+  price: string | null
+  inventory: number | null
+}
 
 /** Rolls the transaction back when nothing could be added, so the current cart is left as it was. */
 class NothingAdded extends Error {}
@@ -19,6 +26,7 @@ class NothingAdded extends Error {}
  * shopper's current cart there and add the in-stock items again (within max cart quantity, stock and
  * the state's purchase limits). The outcome picks the 000 §8 message; any refusal or failure is
  * 'failed' and changes nothing. When the cart is the visitor's own open cart its items stay as they are.
+ * Restored lines keep the prices the abandoned cart's lines were added at (decision 0030).
  */
 export async function restoreAbandonedCart(
   { visitor, storeId, cartUuid, shopper }: { visitor: string; storeId: number; cartUuid: string; shopper: NonNullable<CartShopper> },
@@ -34,7 +42,7 @@ export async function restoreAbandonedCart(
       return 'failed'
     }
     const { rows: lines } = await db.execute<SourceLine>(sql`
-      select i.product_id, i.weight, i.quantity, v.price, v.inventory
+      select i.product_id, i.weight, i.quantity, i.price_when_added, v.price, v.inventory
       from cart_items i
       left join menu_product_variants v on v.store_id = ${storeId} and v.product_id = i.product_id and v.weight = i.weight
       where i.cart_uuid = ${cartUuid}
@@ -59,7 +67,9 @@ export async function restoreAbandonedCart(
           // The most of the line the limits allow (the table may have changed since the cart was left).
           while (quantity > 0 && !(await withinLimits(() => checkLimits(tx, target, store, shopper, item, offer, quantity)))) quantity--
           if (quantity > 0) {
-            await writeLine(tx, target, item, quantity)
+            // The line keeps the regular price the left cart charged for it: the lower of its own and today's.
+            const kept = line.price_when_added === null ? offer.price : Math.min(Number(line.price_when_added), offer.price)
+            await writeLine(tx, target, item, quantity, kept)
             added++
           }
         } catch (error) {

@@ -1,5 +1,3 @@
-import { bestDiscountedPrice, type SpecialDiscount } from '~/specials/pricing'
-import { liveProductDiscountsSql } from '~/specials/pricing.server'
 import { sql } from 'drizzle-orm'
 import { menuPagePath } from '~/catalog/format'
 import { asLineage } from '~/catalog/format'
@@ -11,6 +9,8 @@ import type { MenuKind } from '~/db/schema'
 import { storeName } from '~/dispensaries/address'
 import { isStateInRegion, type Region } from '~/site/host-mode'
 import { toCartItem, withTotals } from './cart-lines'
+import { regularPrice } from './line-prices'
+import { readPricedLines } from './priced-lines.server'
 import { emptyCart, type StoreCart } from './types'
 
 /**
@@ -80,26 +80,11 @@ export async function findCartStore(storeId: number, region?: Region, db: Pick<D
   }
 }
 
-type LineRow = {
-  cart_uuid: string
-  product_id: number | null
-  weight: WeightKey | null
-  quantity: number | null
-  name: string | null
-  brand: string | null
-  image: string | null
-  category: string | null
-  price: string | number | null
-  discounted_price: string | number | null
-  inventory: number | null
-  max_cart_quantity: number | null
-  special_discounts?: SpecialDiscount[] | null
-}
-
 /**
- * The visitor's open cart at a store, priced from the store's current catalogue. Lines whose
- * product or weight the store no longer sells (taken off by a menu import) stay, marked
- * unavailable: they cost nothing, count for nothing and can only be removed.
+ * The visitor's open cart at a store, priced by `readPricedLines` (each line at the lower of the
+ * price it was added at and today's, live specials on top: decision 0030). Lines whose product or
+ * weight the store no longer sells (taken off by a menu import) stay, marked unavailable: they cost
+ * nothing, count for nothing and can only be removed.
  */
 export async function getCart(visitor: string | null, storeId: number, db: Database = getDb()): Promise<StoreCart> {
   const store = await findCartStore(storeId, undefined, db)
@@ -108,52 +93,33 @@ export async function getCart(visitor: string | null, storeId: number, db: Datab
 }
 
 async function readCart(db: Database, visitor: string, storeId: number, store: CartStore | null): Promise<StoreCart> {
-  const { rows } = await db.execute<LineRow>(sql`
-    select c.uuid as cart_uuid, i.product_id, i.weight, i.quantity,
-           p.name, b.name as brand, p.image_urls[1] as image, p.category,
-           v.price, v.discounted_price, v.inventory, mp.max_cart_quantity,
-           ${liveProductDiscountsSql(storeId, sql`i.product_id`, new Date())} as special_discounts
-    from carts c
-    left join cart_items i on i.cart_uuid = c.uuid
-    left join menu_products mp on mp.store_id = c.store_id and mp.product_id = i.product_id
-    left join menu_product_variants v
-      on v.store_id = c.store_id and v.product_id = i.product_id and v.weight = i.weight
-    left join products p on p.id = i.product_id
-    left join brands b on b.id = p.brand_id
-    where c.visitor_token = ${visitor} and c.store_id = ${storeId} and c.status = 'open'
-    order by i.added_at, i.product_id, i.weight
+  const { rows } = await db.execute<{ uuid: string }>(sql`
+    select uuid from carts where visitor_token = ${visitor} and store_id = ${storeId} and status = 'open'
   `)
-  const cartUuid = rows[0]?.cart_uuid ?? null
-  const items = rows.flatMap((row) => {
-    if (row.product_id === null || row.weight === null || row.quantity === null) return []
-    const quantity = Number(row.quantity)
-    if (row.price === null || row.max_cart_quantity === null) {
-      const line = toCartItem({ productId: Number(row.product_id), weight: row.weight, name: row.name ?? '', brand: row.brand ?? '', image: row.image || null, lineage: asLineage(row.category), price: 0, discountedPrice: null, quantity, max: 0 })
-      return [{ ...line, lineTotal: 0, unavailable: true as const }]
+  const cartUuid = rows[0]?.uuid ?? null
+  const lines = cartUuid ? await readPricedLines(db, cartUuid, storeId, new Date()) : []
+  const items = lines.map((line) => {
+    const common = {
+      productId: line.productId,
+      weight: line.weight,
+      name: line.name,
+      brand: line.brand,
+      image: line.imageUrls[0] || null,
+      lineage: asLineage(line.category),
+      quantity: line.quantity,
     }
-    const inventory = Number(row.inventory ?? 0)
-    const maxCart = Number(row.max_cart_quantity ?? 10)
-    return [
-      toCartItem({
-        productId: Number(row.product_id),
-        weight: row.weight,
-        name: row.name ?? '',
-        brand: row.brand ?? '',
-        image: row.image || null,
-        lineage: asLineage(row.category),
-        price: Number(row.price),
-        // Priced now, as the menu's cards are: a live product special lowers the line (issue 19).
-        discountedPrice: bestDiscountedPrice(
-          Number(row.price),
-          row.discounted_price === null ? null : Number(row.discounted_price),
-          row.special_discounts,
-        ),
-        quantity,
-        // A line may keep what it holds after stock drops; it just cannot grow past stock.
-        max: Math.min(maxCart, Math.max(inventory, quantity)),
-        maxReason: Math.max(inventory, quantity) < maxCart ? 'stock' : 'store',
-      }),
-    ]
+    if (!line.sold) {
+      return { ...toCartItem({ ...common, price: 0, discountedPrice: null, max: 0 }), lineTotal: 0, unavailable: true as const }
+    }
+    const maxCart = line.maxCartQuantity
+    return toCartItem({
+      ...common,
+      price: line.price,
+      discountedPrice: line.discountedPrice,
+      // A line may keep what it holds after stock drops; it just cannot grow past stock.
+      max: Math.min(maxCart, Math.max(line.inventory, line.quantity)),
+      maxReason: Math.max(line.inventory, line.quantity) < maxCart ? 'stock' : 'store',
+    })
   })
   return withTotals({
     storeId,
@@ -189,6 +155,7 @@ type OfferRow = {
   carried: boolean
   max_cart_quantity: number
   price: string | null
+  discounted_price: string | null
   inventory: number | null
   current: number
   name: string
@@ -197,12 +164,19 @@ type OfferRow = {
   thc_mg_per_unit: string | number | null
 }
 
-export type Offer = { max: number; inventory: number; current: number; product: Omit<LimitLine, 'weight' | 'quantity'> }
+export type Offer = {
+  max: number
+  inventory: number
+  current: number
+  /** The weight's regular price now (`regularPrice`): what a line first added now keeps (decision 0030). */
+  price: number
+  product: Omit<LimitLine, 'weight' | 'quantity'>
+}
 
 /** The store's offer of a product in a weight, and how many the cart holds now; refusals as 404/422. */
 export async function readOffer(tx: Tx, cartUuid: string, storeId: number, item: ItemRef): Promise<Offer> {
   const { rows } = await tx.execute<OfferRow>(sql`
-    select true as carried, mp.max_cart_quantity, v.price, v.inventory,
+    select true as carried, mp.max_cart_quantity, v.price, v.discounted_price, v.inventory,
            coalesce((select quantity from cart_items
                      where cart_uuid = ${cartUuid} and product_id = ${item.productId} and weight = ${item.weight}), 0)::int as current,
            p.name, p.kind, p.grams_per_unit, p.thc_mg_per_unit
@@ -219,6 +193,7 @@ export async function readOffer(tx: Tx, cartUuid: string, storeId: number, item:
     max: Number(row.max_cart_quantity),
     inventory: Number(row.inventory ?? 0),
     current: Number(row.current),
+    price: regularPrice(Number(row.price), amount(row.discounted_price)),
     product: {
       productId: item.productId,
       name: row.name,
@@ -297,17 +272,22 @@ export function checkQuantity(next: number, offer: { max: number; inventory: num
   if (next > offer.inventory) throw new CartRefusal(409, `Only ${offer.inventory} left in stock.`)
 }
 
-export async function writeLine(tx: Tx, cartUuid: string, item: ItemRef, quantity: number) {
-  if (quantity <= 0) {
-    await tx.execute(sql`
-      delete from cart_items where cart_uuid = ${cartUuid} and product_id = ${item.productId} and weight = ${item.weight}
-    `)
-    return
-  }
+/**
+ * Sets a line to `quantity` (at least 1). A line new to the cart keeps `priceWhenAdded`; a line
+ * already there keeps the price it was first added at, whatever the menu says now (decision 0030).
+ */
+export async function writeLine(tx: Tx, cartUuid: string, item: ItemRef, quantity: number, priceWhenAdded: number) {
   await tx.execute(sql`
-    insert into cart_items (cart_uuid, product_id, weight, quantity)
-    values (${cartUuid}, ${item.productId}, ${item.weight}, ${quantity})
+    insert into cart_items (cart_uuid, product_id, weight, quantity, price_when_added)
+    values (${cartUuid}, ${item.productId}, ${item.weight}, ${quantity}, ${priceWhenAdded})
     on conflict (cart_uuid, product_id, weight) do update set quantity = excluded.quantity
+  `)
+}
+
+/** Takes a line out of the cart: added again later, it is priced afresh. */
+async function deleteLine(tx: Tx, cartUuid: string, item: ItemRef) {
+  await tx.execute(sql`
+    delete from cart_items where cart_uuid = ${cartUuid} and product_id = ${item.productId} and weight = ${item.weight}
   `)
 }
 
@@ -348,7 +328,7 @@ export async function addItem(
     const next = offer.current + quantity
     checkQuantity(next, offer)
     await checkLimits(tx, cartUuid, store, shopper, item, offer, next)
-    await writeLine(tx, cartUuid, item, next)
+    await writeLine(tx, cartUuid, item, next, offer.price)
   })
 }
 
@@ -364,13 +344,13 @@ export async function setQuantity(
   checkInteger(quantity, 0)
   return mutate(db, visitor, storeId, shopper, async (tx, cartUuid, store) => {
     if (quantity === 0) {
-      await writeLine(tx, cartUuid, item, 0)
+      await deleteLine(tx, cartUuid, item)
       return
     }
     const offer = await readOffer(tx, cartUuid, storeId, item)
     checkQuantity(quantity, offer)
     await checkLimits(tx, cartUuid, store, shopper, item, offer, quantity)
-    await writeLine(tx, cartUuid, item, quantity)
+    await writeLine(tx, cartUuid, item, quantity, offer.price)
   })
 }
 

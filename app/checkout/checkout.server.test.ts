@@ -264,11 +264,11 @@ describe('placeReservation', () => {
     expect(index[0]?.variants.find((v) => v.weight === 'eighth_ounce')?.inventory).toBe(0)
   })
 
-  it('reads prices on the server: a posted price is ignored and a price change since adding counts', async () => {
+  it('reads prices on the server: a posted price is ignored and a price lowered since adding counts', async () => {
     const store = await illinoisStore({ discounted: null })
     const visitor = randomUUID()
     await addItem(visitor, store.storeId, { productId: store.eighth, weight: 'eighth_ounce' }, 1)
-    await getDb().execute(sql`update menu_product_variants set price = 45 where store_id = ${store.storeId} and weight = 'eighth_ounce'`)
+    await getDb().execute(sql`update menu_product_variants set price = 36 where store_id = ${store.storeId} and weight = 'eighth_ounce'`)
     const tampered = parseCheckoutForm({
       intent: 'reserve',
       idempotencyKey: randomUUID(),
@@ -285,8 +285,8 @@ describe('placeReservation', () => {
     if (!tampered.ok) throw new Error('form refused')
     const placed = await placeReservation({ visitor, user: null, storeId: store.storeId, form: tampered.value, now: NOW })
     const order = await getOrderUnchecked(placed.orderUuid)
-    expect(order?.products[0]).toMatchObject({ count: 1, checkoutPriceCents: 4500, discountedCheckoutPriceCents: null })
-    expect(order?.subtotalCents).toBe(4500)
+    expect(order?.products[0]).toMatchObject({ count: 1, checkoutPriceCents: 3600, discountedCheckoutPriceCents: null })
+    expect(order?.subtotalCents).toBe(3600)
   })
 
   describe('refusals change nothing', () => {

@@ -1,5 +1,4 @@
-import { bestDiscountedPrice, type SpecialDiscount } from '~/specials/pricing'
-import { liveProductDiscountsSql } from '~/specials/pricing.server'
+import { readPricedLines } from '~/cart/priced-lines.server'
 import { queueStatusMail } from '~/specials/shopper-mails.server'
 import { randomUUID } from 'node:crypto'
 import { sql } from 'drizzle-orm'
@@ -43,7 +42,7 @@ export class CheckoutRefusal extends Error {
   }
 }
 
-/** One cart line as checkout reads it: priced from the store's catalogue now, in cents. */
+/** One cart line as checkout reads it: priced as the cart prices it, in cents. */
 export type CheckoutLine = {
   productId: number
   weight: WeightId
@@ -73,84 +72,34 @@ export type CheckoutLine = {
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0]
 type Executor = Database | Tx
 
-type LineRow = {
-  product_id: number
-  weight: WeightId
-  quantity: number
-  name: string
-  brand: string
-  kind: string
-  root_subtype: string | null
-  category: string | null
-  image_urls: string[] | null
-  unique_slug: string
-  price: string | number | null
-  discounted_price: string | number | null
-  inventory: number | null
-  max_cart_quantity: number | null
-  grams_per_unit: string | number | null
-  thc_mg_per_unit: string | number | null
-  special_title: string | null
-  special_discounts: SpecialDiscount[] | null
-}
-
-/** The lines of one cart, priced from its store's catalogue at `now`. */
+/** The lines of one cart, priced as the cart prices them (`readPricedLines`, decision 0030), in cents. */
 async function readLines(db: Executor, cartUuid: string, storeId: number, now: Date): Promise<CheckoutLine[]> {
-  const at = now.toISOString()
-  const { rows } = await db.execute<LineRow>(sql`
-    select i.product_id, i.weight, i.quantity, p.name, b.name as brand, p.kind, p.root_subtype, p.category,
-           p.image_urls, p.unique_slug, v.price, v.discounted_price, v.inventory, mp.max_cart_quantity,
-           p.grams_per_unit, p.thc_mg_per_unit,
-           ${liveProductDiscountsSql(storeId, sql`i.product_id`, now)} as special_discounts,
-           (select s.title from special_products sp
-              join specials s on s.id = sp.special_id
-             where sp.store_id = ${storeId} and sp.product_id = i.product_id and s.store_id = ${storeId}
-               and s.enabled and s.special_type not in ('qualified_group', 'cart_total')
-               and (s.start_date is null or s.start_date <= ${at}::timestamptz)
-               and (s.end_date is null or s.end_date > ${at}::timestamptz)
-             -- A whole-cart special ('$15 off orders of $150') says nothing about one line.
-             order by (s.special_type = 'product') desc, s.id
-             limit 1) as special_title
-    from cart_items i
-    join products p on p.id = i.product_id
-    join brands b on b.id = p.brand_id
-    left join menu_products mp on mp.store_id = ${storeId} and mp.product_id = i.product_id
-    left join menu_product_variants v on v.store_id = ${storeId} and v.product_id = i.product_id and v.weight = i.weight
-    where i.cart_uuid = ${cartUuid}
-    order by i.added_at, i.product_id, i.weight
-  `)
-  return rows.map((row) => {
-    const sold = row.price !== null && row.max_cart_quantity !== null
-    const priceCents = sold ? toCents(Number(row.price)) : 0
-    const discounted = sold
-      ? discountToShow(
-          row.price,
-          bestDiscountedPrice(Number(row.price), row.discounted_price === null ? null : Number(row.discounted_price), row.special_discounts),
-        )
-      : null
+  const lines = await readPricedLines(db, cartUuid, storeId, now)
+  return lines.map((line) => {
+    const priceCents = toCents(line.price)
+    const discounted = line.sold ? discountToShow(line.price, line.discountedPrice) : null
     const discountedCents = discounted === null ? null : toCents(discounted)
-    const imageUrls = row.image_urls ?? []
     return {
-      productId: Number(row.product_id),
-      weight: row.weight,
-      count: Number(row.quantity),
-      name: row.name,
-      brand: row.brand,
-      kind: row.kind,
-      kindSubtype: row.root_subtype,
-      lineage: asLineage(row.category),
-      image: imageUrls[0] || null,
-      imageUrls,
-      uniqueSlug: row.unique_slug,
-      weightLabel: orderProductWeightLabel(row.kind, row.weight),
-      sold,
+      productId: line.productId,
+      weight: line.weight,
+      count: line.quantity,
+      name: line.name,
+      brand: line.brand,
+      kind: line.kind,
+      kindSubtype: line.rootSubtype,
+      lineage: asLineage(line.category),
+      image: line.imageUrls[0] || null,
+      imageUrls: line.imageUrls,
+      uniqueSlug: line.uniqueSlug,
+      weightLabel: orderProductWeightLabel(line.kind, line.weight),
+      sold: line.sold,
       priceCents,
       discountedPriceCents: discountedCents !== null && discountedCents < priceCents ? discountedCents : null,
-      specialTitle: row.special_title,
-      inventory: Number(row.inventory ?? 0),
-      maxCartQuantity: Number(row.max_cart_quantity ?? 0),
-      gramsPerUnit: row.grams_per_unit === null ? null : Number(row.grams_per_unit),
-      thcMgPerUnit: row.thc_mg_per_unit === null ? null : Number(row.thc_mg_per_unit),
+      specialTitle: line.specialTitle,
+      inventory: line.inventory,
+      maxCartQuantity: line.maxCartQuantity,
+      gramsPerUnit: line.gramsPerUnit,
+      thcMgPerUnit: line.thcMgPerUnit,
     }
   })
 }

@@ -569,11 +569,19 @@ export const cartItems = pgTable(
     /** The price id (weight), 'each' for unit-priced items. */
     weight: text('weight').$type<WeightId>().notNull(),
     quantity: smallint('quantity').notNull(),
+    /**
+     * The line's regular unit price when it was first added: the menu's price, or the point of
+     * sale's own sale price when that was lower (never a special, which is the clock's). The line
+     * never costs more than this (decision 0030); null (a line the migration found no price for)
+     * means today's price.
+     */
+    priceWhenAdded: numeric('price_when_added', { precision: 10, scale: 2, mode: 'number' }),
     addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     primaryKey({ columns: [t.cartUuid, t.productId, t.weight] }),
     check('cart_items_quantity_check', sql`${t.quantity} between 1 and 99`),
+    check('cart_items_price_check', sql`${t.priceWhenAdded} is null or ${t.priceWhenAdded} >= 0`),
   ],
 )
 
