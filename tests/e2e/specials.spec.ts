@@ -57,7 +57,13 @@ test('staff create a special, the shopper sees its price on the card and the pro
   await staff.getByRole('textbox', { name: 'Title' }).fill(title)
   await staff.getByLabel('Fixed price').check()
   await staff.getByRole('textbox', { name: 'Amount' }).fill('-4')
-  await staff.getByLabel('Products it applies to').selectOption(product.productId)
+  // A store has hundreds of products: the picker finds one by name and counts what is chosen.
+  const targets = staff.getByRole('group', { name: 'Products it applies to' })
+  await targets.getByRole('searchbox', { name: 'Find a product by name or brand' }).fill(product.name.toUpperCase())
+  // Two brands may sell a product of the same name: the one of the card, by its id.
+  const choice = targets.getByRole('checkbox', { name: product.name }).and(targets.locator(`[value="${product.productId}"]`))
+  await choice.check()
+  await expect(targets.getByText(/^1 chosen · \d+ of \d+ match/)).toBeVisible()
   await staff.getByRole('button', { name: 'Create special' }).click()
   await expect(staff.getByRole('alert').filter({ hasText: 'Nothing was saved. Check the marked fields.' })).toBeVisible()
   await expect(staff.getByText('The discount cannot be negative.')).toBeVisible()

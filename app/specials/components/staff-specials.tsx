@@ -17,6 +17,10 @@ import {
   TITLE_MAX,
 } from '../special-form'
 import type { SpecialsPage, StaffSpecial } from '../staff-specials.server'
+import { TargetPicker } from './target-picker'
+
+/** The picker's search, by what the special applies to. */
+const SEARCH_LABELS: Record<TargetKind, string> = { products: 'Find a product by name or brand', brands: 'Find a brand', categories: 'Find a category' }
 
 export type SpecialsAnswer =
   | { ok: true; message: string }
@@ -220,9 +224,20 @@ function SpecialForm({
           </div>
           {errors.targetKind ? <p className="text-sm font-medium text-danger">{errors.targetKind}</p> : null}
         </fieldset>
+        {hydrated ? (
+          <TargetPicker
+            key={targetKind}
+            legend={`${TARGET_KIND_LABELS[targetKind]} it applies to`}
+            name={`targets-${targetKind}`}
+            choices={page.choices[targetKind]}
+            defaultChosen={[...chosen].filter((value) => page.choices[targetKind].some((c) => c.value === value))}
+            searchLabel={SEARCH_LABELS[targetKind]}
+            error={errors.targets}
+          />
+        ) : null}
         {TARGET_KINDS.map((kind) =>
           // Without JavaScript every list shows and the chosen kind's list counts.
-          !hydrated || kind === targetKind ? (
+          !hydrated ? (
             <SelectField
               key={kind}
               label={`${TARGET_KIND_LABELS[kind]} it applies to`}
