@@ -4,9 +4,11 @@ import { getDb } from '~/db/client.server'
 import { formUploads } from '~/db/schema'
 import { loadEnv, parseEnv } from '~/env.server'
 import { startS3TestServer, type S3TestServer } from '../../../tests/setup/s3-test-server'
+import { uploadFile, UploadError } from '../upload-client'
 import { resetDatabase } from '../../../tests/setup/reset-database'
 import { s3BucketOrigin, s3UploadConfig, s3UploadStorage } from './s3-storage.server'
 import { getUploadStorage } from './storage.server'
+import { failureResponse } from './upload-api.server'
 import { confirmUpload, purgeExpiredUploads, receiveUpload, requestUploads, UPLOAD_URL_SECONDS, type IssuedUpload } from './uploads.server'
 
 /**
@@ -195,6 +197,30 @@ describe('uploads in an S3-compatible bucket', () => {
     expect(await purgeExpiredUploads({ now: new Date(Date.now() + (UPLOAD_URL_SECONDS + 1) * 1000) })).toBe(2)
     expect(s3.objects.size).toBe(0)
     expect(await rowOf(unused.id)).toBeUndefined()
+  })
+})
+
+describe('the browser’s upload helper with S3', () => {
+  /** This site's two upload APIs as their routes answer (app/routes/api.uploads*.ts); the network (the S3 test server) for the bucket's URLs. */
+  const browserFetch: typeof fetch = async (input, init) => {
+    const url = String(input)
+    if (!url.startsWith('/')) return fetch(input, init)
+    const confirm = /^\/api\/uploads\/([^/]+)\/confirm$/.exec(url)
+    const result = confirm ? await confirmUpload(confirm[1]!) : await requestUploads(JSON.parse(String(init?.body)))
+    if (!result.ok) return failureResponse(result)
+    return Response.json(result, { status: confirm ? 200 : 201 })
+  }
+
+  it('uploads a file to the bucket and confirms it, unchanged from local storage', async () => {
+    const uploaded = await uploadFile(new File([PDF], 'letter.pdf', { type: 'application/pdf' }), { fetcher: browserFetch })
+    expect(uploaded).toMatchObject({ fileName: 'letter.pdf', contentType: 'application/pdf', size: PDF.byteLength })
+    expect(s3.log.map(({ method, status }) => `${method} ${status}`)).toEqual(['PUT 200', 'HEAD 200', 'GET 206'])
+  })
+
+  it('shows the picker’s message for a program renamed .pdf', async () => {
+    const upload = uploadFile(new File([EXE], 'invoice.pdf', { type: 'application/pdf' }), { fetcher: browserFetch })
+    await expect(upload).rejects.toThrow(new UploadError('Invalid file type. File must be JPG, PNG or PDF.'))
+    expect(s3.objects.size).toBe(0)
   })
 })
 

@@ -22,6 +22,8 @@ export type S3UploadConfig = S3Credentials & {
 export const S3_KEY_PREFIX = 'form-uploads/'
 /** How long the presigned URLs of this app's own requests (HEAD, GET, DELETE) live. */
 const OWN_REQUEST_SECONDS = 60
+/** A confirm or a sweep waits this long for the bucket (a staff download streams without a limit). */
+const SHORT_REQUEST_MS = 15_000
 
 /** The S3 settings of the configuration, or null when uploads stay on local disk. */
 export function s3UploadConfig(env: Env): S3UploadConfig | null {
@@ -55,8 +57,13 @@ export function s3UploadStorage(config: S3UploadConfig, { fetch = globalThis.fet
     if (!/^[a-z0-9-]{8,64}$/.test(storageKey)) throw new Error(`not an upload storage key: ${storageKey}`)
     return objectUrl(config, storageKey)
   }
-  const own = (method: string, storageKey: string, headers: Record<string, string> = {}) =>
-    fetch(presignUrl({ method, url: urlFor(storageKey), headers, now: clock(), expiresInSeconds: OWN_REQUEST_SECONDS }, config), { method, headers, redirect: 'error' })
+  const own = (method: string, storageKey: string, { headers = {}, short = true }: { headers?: Record<string, string>; short?: boolean } = {}) =>
+    fetch(presignUrl({ method, url: urlFor(storageKey), headers, now: clock(), expiresInSeconds: OWN_REQUEST_SECONDS }, config), {
+      method,
+      headers,
+      redirect: 'error',
+      signal: short ? AbortSignal.timeout(SHORT_REQUEST_MS) : undefined,
+    })
 
   return {
     signedPutUrl(upload, { now, expiresAt }) {
@@ -81,7 +88,7 @@ export function s3UploadStorage(config: S3UploadConfig, { fetch = globalThis.fet
       return Number(length)
     },
     async head(storageKey, bytes) {
-      const response = await own('GET', storageKey, { range: `bytes=0-${bytes - 1}` })
+      const response = await own('GET', storageKey, { headers: { range: `bytes=0-${bytes - 1}` } })
       // 416: the object is empty, so there is no first byte to send.
       if (response.status === 416) return new Uint8Array()
       if (!response.ok) throw await failure('GET', response)
@@ -100,7 +107,7 @@ export function s3UploadStorage(config: S3UploadConfig, { fetch = globalThis.fet
       return result.slice(0, filled)
     },
     async read(storageKey) {
-      const response = await own('GET', storageKey)
+      const response = await own('GET', storageKey, { short: false })
       if (response.status === 404) return null
       if (!response.ok || !response.body) throw await failure('GET', response)
       return response.body
