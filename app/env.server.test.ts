@@ -38,12 +38,13 @@ describe('parseEnv defaults', () => {
       WEB_CONCURRENCY: Math.min(64, availableParallelism()),
       MAP_TILE_ATTRIBUTION: '',
       UPLOAD_STORAGE: 'local',
+      S3_FORCE_PATH_STYLE: false,
       LEADS_MAIL_TO: '{dispensary}@stores.northmeadow.example',
     })
   })
 
   it.each([
-    ['UPLOAD_STORAGE', 's3', "must be 'local' (the storage built so far)"],
+    ['UPLOAD_STORAGE', 'disk', "must be 'local' or 's3'"],
     ['LEADS_MAIL_TO', 'stores', 'must be an address such as {dispensary}@stores.example.com'],
   ])('refuses %s=%s (issue 17)', (name, value, message) => {
     expect(configError({ [name]: value }).message).toBe(`Invalid configuration:\n  ${name}: ${message}`)
@@ -301,5 +302,41 @@ describe('MAP_TILE_URL', () => {
     const env = parseEnv(source)
     expect(env.MAP_TILE_URL).toBe(url)
     expect(env.MAP_TILE_ATTRIBUTION).toBe(attribution)
+  })
+})
+
+describe('S3 upload storage (issue 17)', () => {
+  const s3 = { UPLOAD_STORAGE: 's3', S3_REGION: 'eu-west-3', S3_BUCKET: 'northmeadow-forms', S3_ACCESS_KEY_ID: 'AKIAEXAMPLE', S3_SECRET_ACCESS_KEY: 'secret/example' }
+
+  it('takes the bucket, region and keys, with AWS as the default endpoint', () => {
+    expect(parseEnv(s3)).toMatchObject({ ...s3, S3_FORCE_PATH_STYLE: false })
+    expect(parseEnv(s3).S3_ENDPOINT).toBeUndefined()
+    expect(parseEnv({ ...s3, S3_ENDPOINT: 'http://127.0.0.1:9000', S3_FORCE_PATH_STYLE: 'true' })).toMatchObject({ S3_ENDPOINT: 'http://127.0.0.1:9000', S3_FORCE_PATH_STYLE: true })
+  })
+
+  it('names every setting S3 still needs', () => {
+    expect(configError({ UPLOAD_STORAGE: 's3' }).message.split('\n')).toEqual([
+      'Invalid configuration:',
+      '  S3_REGION: must be set when UPLOAD_STORAGE=s3',
+      '  S3_BUCKET: must be set when UPLOAD_STORAGE=s3',
+      '  S3_ACCESS_KEY_ID: must be set when UPLOAD_STORAGE=s3',
+      '  S3_SECRET_ACCESS_KEY: must be set when UPLOAD_STORAGE=s3',
+    ])
+  })
+
+  it.each<[Record<string, string>, string]>([
+    [{ S3_ENDPOINT: 'ftp://s3.example.com' }, 'S3_ENDPOINT: must be an http(s) address with no path, query or credentials, such as https://s3.eu-west-3.amazonaws.com'],
+    [{ S3_ENDPOINT: 'https://s3.example.com/bucket' }, 'S3_ENDPOINT: must be an http(s) address with no path, query or credentials, such as https://s3.eu-west-3.amazonaws.com'],
+    [{ S3_ENDPOINT: 'https://key:secret@s3.example.com' }, 'S3_ENDPOINT: must be an http(s) address with no path, query or credentials, such as https://s3.eu-west-3.amazonaws.com'],
+    [{ S3_BUCKET: 'Forms_Bucket' }, 'S3_BUCKET: must be a bucket name: 3 to 63 lower-case letters, digits, dots and hyphens'],
+    [{ S3_REGION: 'EU West' }, "S3_REGION: must be a region name such as us-east-1 (R2: 'auto')"],
+    [{ S3_FORCE_PATH_STYLE: 'yes please' }, 'S3_FORCE_PATH_STYLE: must be true or false'],
+    [{ S3_BUCKET: 'forms.northmeadow.example' }, 'S3_FORCE_PATH_STYLE: must be true for a bucket name with dots over https'],
+  ])('refuses %o', (source, message) => {
+    expect(configError({ ...s3, ...source }).message).toBe(`Invalid configuration:\n  ${message}`)
+  })
+
+  it('leaves the S3 settings alone while uploads stay local', () => {
+    expect(parseEnv({ S3_BUCKET: 'northmeadow-forms' }).UPLOAD_STORAGE).toBe('local')
   })
 })

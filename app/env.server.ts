@@ -101,11 +101,35 @@ const envSchema = z.object({
   DEV_MAILBOX: z.stringbool({ error: 'must be true or false' }).optional(),
   /**
    * Issue 17: where form uploads are kept (app/forms/uploads/storage.server.ts). 'local' writes them
-   * under DATA_DIR/uploads, outside any public folder; an S3-compatible adapter plugs in here.
+   * under DATA_DIR/uploads, outside any public folder; 's3' keeps them in an S3-compatible bucket
+   * (the S3_* settings below, required then), which browsers PUT to with presigned URLs.
    */
-  UPLOAD_STORAGE: z.enum(['local'], { message: "must be 'local' (the storage built so far)" }).default('local'),
+  UPLOAD_STORAGE: z.enum(['local', 's3'], { message: "must be 'local' or 's3'" }).default('local'),
+  /** The S3 API's address (https://s3.example.com, MinIO, R2…); unset, AWS's for S3_REGION. */
+  S3_ENDPOINT: z
+    .string()
+    .refine(isEndpoint, 'must be an http(s) address with no path, query or credentials, such as https://s3.eu-west-3.amazonaws.com')
+    .optional(),
+  S3_REGION: z.string().regex(/^[a-z0-9-]{2,40}$/, "must be a region name such as us-east-1 (R2: 'auto')").optional(),
+  S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a bucket name: 3 to 63 lower-case letters, digits, dots and hyphens')
+    .optional(),
+  S3_ACCESS_KEY_ID: z.string().trim().min(1, 'must not be empty').optional(),
+  S3_SECRET_ACCESS_KEY: z.string().trim().min(1, 'must not be empty').optional(),
+  /** Objects at {endpoint}/{bucket}/… instead of {bucket}.{endpoint host}/… (MinIO and most self-hosted stores). */
+  S3_FORCE_PATH_STYLE: z.stringbool({ error: 'must be true or false' }).default(false),
   /** Where a dispensary's form leads are mailed; {dispensary} is replaced by the dispensary's slug. */
   LEADS_MAIL_TO: z.string().regex(/^[^\s@]+@[^\s@]+$/, 'must be an address such as {dispensary}@stores.example.com').default('{dispensary}@stores.northmeadow.example'),
+}).superRefine((env, ctx) => {
+  if (env.UPLOAD_STORAGE !== 's3') return
+  for (const name of ['S3_REGION', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
+    if (!env[name]) ctx.addIssue({ code: 'custom', path: [name], message: 'must be set when UPLOAD_STORAGE=s3' })
+  }
+  // A bucket named with dots is not covered by the storage's wildcard certificate as a host name.
+  if (env.S3_BUCKET?.includes('.') && !env.S3_FORCE_PATH_STYLE && !env.S3_ENDPOINT?.startsWith('http:')) {
+    ctx.addIssue({ code: 'custom', path: ['S3_FORCE_PATH_STYLE'], message: 'must be true for a bucket name with dots over https' })
+  }
 })
 
 export type Env = z.infer<typeof envSchema>
@@ -116,6 +140,16 @@ export function isTileTemplate(value: string): boolean {
   try {
     const url = new URL(value)
     return url.protocol === 'https:' && !url.hostname.includes('{') && url.username === '' && url.password === ''
+  } catch {
+    return false
+  }
+}
+
+/** An http(s) origin: scheme, host and port only. */
+export function isEndpoint(value: string): boolean {
+  try {
+    const url = new URL(value)
+    return /^https?:$/.test(url.protocol) && url.username === '' && url.password === '' && url.pathname === '/' && url.search === '' && url.hash === '' && !value.endsWith('?') && !value.endsWith('#')
   } catch {
     return false
   }

@@ -50,31 +50,37 @@ describe('contentSecurityPolicyDirectives', () => {
     ['forms post to this site only', {}, 'form-action', ["'self'"]],
     [
       'map tiles: images and fetched tiles',
-      { extensions: { mapTileOrigins: ['https://tiles.example.com'], sameOriginSockets: false, workerSources: [] } },
+      { extensions: { mapTileOrigins: ['https://tiles.example.com'], uploadOrigins: [], sameOriginSockets: false, workerSources: [] } },
       'img-src',
       ["'self'", 'data:', 'https://tiles.example.com'],
     ],
     [
       'map tiles in connect-src',
-      { extensions: { mapTileOrigins: ['https://tiles.example.com'], sameOriginSockets: false, workerSources: [] } },
+      { extensions: { mapTileOrigins: ['https://tiles.example.com'], uploadOrigins: [], sameOriginSockets: false, workerSources: [] } },
       'connect-src',
       ["'self'", 'https://tiles.example.com'],
     ],
     [
       "the chat socket: this site's origins as wss",
-      { extensions: { mapTileOrigins: [], sameOriginSockets: true, workerSources: [] } },
+      { extensions: { mapTileOrigins: [], uploadOrigins: [], sameOriginSockets: true, workerSources: [] } },
       'connect-src',
       ["'self'", 'wss://shop.example.com', 'wss://oh.shop.example.com'],
     ],
     [
       'the chat socket over http is ws',
-      { https: false, siteOrigins: ['http://localhost:3000'], extensions: { mapTileOrigins: [], sameOriginSockets: true, workerSources: [] } },
+      { https: false, siteOrigins: ['http://localhost:3000'], extensions: { mapTileOrigins: [], uploadOrigins: [], sameOriginSockets: true, workerSources: [] } },
       'connect-src',
       ["'self'", 'ws://localhost:3000'],
     ],
     [
+      'the upload bucket in connect-src only',
+      { extensions: { mapTileOrigins: [], uploadOrigins: ['https://forms.s3.eu-west-3.amazonaws.com'], sameOriginSockets: false, workerSources: [] } },
+      'connect-src',
+      ["'self'", 'https://forms.s3.eu-west-3.amazonaws.com'],
+    ],
+    [
       'the captcha worker',
-      { extensions: { mapTileOrigins: [], sameOriginSockets: false, workerSources: ['blob:'] } },
+      { extensions: { mapTileOrigins: [], uploadOrigins: [], sameOriginSockets: false, workerSources: ['blob:'] } },
       'worker-src',
       ["'self'", 'blob:'],
     ],
@@ -155,6 +161,18 @@ describe('securityHeaders', () => {
     // The chat's sockets (this site's origins, as ws:) come before the tile server.
     expect(policy['connect-src']).toEqual([origins[0], 'ws://localhost:3000', 'ws://oh.localhost:3000', ...origins.slice(1)])
     expect(policy['worker-src']).toEqual(["'self'"])
+  })
+
+  const s3 = { UPLOAD_STORAGE: 's3', S3_REGION: 'eu-west-3', S3_BUCKET: 'northmeadow-forms', S3_ACCESS_KEY_ID: 'AKIAEXAMPLE', S3_SECRET_ACCESS_KEY: 'secret' }
+  it.each<[string, Record<string, string>, string[]]>([
+    ['local uploads: this site only', { S3_BUCKET: 'northmeadow-forms' }, []],
+    ['S3 on AWS: the bucket’s virtual host', s3, ['https://northmeadow-forms.s3.eu-west-3.amazonaws.com']],
+    ['S3 path-style: the endpoint', { ...s3, S3_ENDPOINT: 'https://minio.example.com:9000', S3_FORCE_PATH_STYLE: 'true' }, ['https://minio.example.com:9000']],
+    ['S3 virtual-hosted on another endpoint', { ...s3, S3_ENDPOINT: 'https://storage.example.net' }, ['https://northmeadow-forms.storage.example.net']],
+  ])('the upload bucket in connect-src: %s', (_label, env, origins) => {
+    const policy = respond(env).headers['content-security-policy']!
+    expect(policy).toContain(`connect-src 'self' ws://localhost:3000 ws://oh.localhost:3000${origins.map((origin) => ` ${origin}`).join('')};`)
+    expect(policy).toContain("img-src 'self' data:;")
   })
 
   it('puts a fresh nonce in the policy and on res.locals for the render', () => {

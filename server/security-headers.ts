@@ -3,6 +3,7 @@ import type { NextFunction, Request, Response } from 'express'
 import helmet from 'helmet'
 import { type Env, getEnv } from '~/env.server'
 import { EMBED_FRAME_ORIGINS } from '~/content/embeds'
+import { uploadStorageOrigins } from '~/forms/uploads/storage.server'
 import { mapTileOrigins } from '~/maps/config.server'
 import { servedOverHttps, siteOriginsFor } from './site-origins'
 
@@ -23,6 +24,8 @@ import { servedOverHttps, siteOriginsFor } from './site-origins'
  *
  * - `mapTileOrigins`: the maps' raster tile server, the origin of MAP_TILE_URL
  *   (`policyExtensions(env)`). Tiles are images fetched as data: allowed in img-src and connect-src.
+ * - `uploadOrigins`: the bucket browsers PUT form uploads to when UPLOAD_STORAGE=s3 (its presigned
+ *   URLs; `policyExtensions(env)`), in connect-src only. Local uploads go to this site.
  * - `sameOriginSockets`: the chat opens a WebSocket to this site. CSP Level 3 lets 'self' match
  *   ws:/wss: on the same host, but older engines (Safari before 15.4) do not, so the ws(s) forms of
  *   this site's origins are named in connect-src.
@@ -31,19 +34,25 @@ import { servedOverHttps, siteOriginsFor } from './site-origins'
  */
 export type PolicyExtensions = {
   mapTileOrigins: readonly string[]
+  uploadOrigins: readonly string[]
   sameOriginSockets: boolean
   workerSources: readonly string[]
 }
 
 export const POLICY_EXTENSIONS: PolicyExtensions = {
   mapTileOrigins: [],
+  uploadOrigins: [],
   sameOriginSockets: true,
   workerSources: [],
 }
 
-/** The extensions for this configuration: POLICY_EXTENSIONS plus the configured tile server. */
+/** The extensions for this configuration: POLICY_EXTENSIONS plus the configured tile server and upload bucket. */
 export function policyExtensions(env: Env): PolicyExtensions {
-  return { ...POLICY_EXTENSIONS, mapTileOrigins: [...POLICY_EXTENSIONS.mapTileOrigins, ...mapTileOrigins(env)] }
+  return {
+    ...POLICY_EXTENSIONS,
+    mapTileOrigins: [...POLICY_EXTENSIONS.mapTileOrigins, ...mapTileOrigins(env)],
+    uploadOrigins: [...POLICY_EXTENSIONS.uploadOrigins, ...uploadStorageOrigins(env)],
+  }
 }
 
 export type PolicyOptions = {
@@ -72,10 +81,11 @@ export function contentSecurityPolicyDirectives(options: PolicyOptions): Directi
     // data: for the small SVGs the stylesheet carries inline (the rating stars' mask).
     'img-src': ["'self'", 'data:', ...extensions.mapTileOrigins],
     'font-src': ["'self'"],
-    // The APIs, React Router's data requests and route discovery (/__manifest), analytics beacons.
+    // The APIs, React Router's data requests and route discovery (/__manifest), analytics beacons,
+    // and with S3 uploads the bucket's presigned PUTs.
     // In development, Vite's hot-reload socket (ws://localhost:24678 by default; any port, as
     // Vite picks another when that one is taken).
-    'connect-src': ["'self'", ...sockets, ...extensions.mapTileOrigins, ...(development ? ['ws:', 'wss:'] : [])],
+    'connect-src': ["'self'", ...sockets, ...extensions.mapTileOrigins, ...extensions.uploadOrigins, ...(development ? ['ws:', 'wss:'] : [])],
     'worker-src': ["'self'", ...extensions.workerSources],
     'manifest-src': ["'self'"],
     'media-src': ["'self'"],

@@ -219,7 +219,7 @@ export async function openLeadFile(
     .innerJoin(formLeads, eq(formLeads.id, formUploads.leadId))
     .where(and(eq(formUploads.id, fileId), eq(formUploads.leadId, leadId), dispensaryId === null ? undefined : eq(formLeads.dispensaryId, dispensaryId), eq(formUploads.status, 'confirmed')))
   if (!row?.contentType) return null
-  const storage = getUploadStorage()
-  if ((await storage.size(row.storageKey)) === null) return null
-  return { fileName: row.fileName, contentType: row.contentType, size: row.size ?? 0, body: storage.read(row.storageKey) }
+  const body = await getUploadStorage().read(row.storageKey)
+  if (!body) return null
+  return { fileName: row.fileName, contentType: row.contentType, size: row.size ?? 0, body }
 }

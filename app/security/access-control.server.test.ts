@@ -335,7 +335,9 @@ async function createLeadWithFile(dispensaryId: number): Promise<{ id: string; f
     .returning({ id: formLeads.id })
   const storageKey = crypto.randomUUID()
   const pdf = new TextEncoder().encode('%PDF-1.4\n%%EOF\n')
-  await getUploadStorage().receive(storageKey, new Blob([pdf]).stream(), 1_000)
+  const storage = getUploadStorage()
+  if (!storage.receive) throw new Error('these tests keep uploads on local disk')
+  await storage.receive(storageKey, new Blob([pdf]).stream(), 1_000)
   const [file] = await db
     .insert(formUploads)
     .values({ status: 'confirmed', storageKey, originalName: 'receipt.pdf', declaredType: 'application/pdf', sniffedType: 'application/pdf', sizeBytes: pdf.byteLength, leadId: lead!.id, expiresAt: new Date(Date.now() + 86_400_000) })

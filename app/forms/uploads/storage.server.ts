@@ -1,34 +1,39 @@
-import { createReadStream, createWriteStream } from 'node:fs'
+import { createWriteStream } from 'node:fs'
 import { mkdir, open, rename, rm, stat } from 'node:fs/promises'
 import path from 'node:path'
 import { Readable, Transform } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
 import type { ReadableStream as WebReadableStream } from 'node:stream/web'
-import { getEnv } from '~/env.server'
+import { type Env, getEnv } from '~/env.server'
+import { s3BucketOrigin, s3UploadConfig, s3UploadStorage } from './s3-storage.server'
 import { signedUploadPath } from './signing.server'
 
 /**
  * Where uploaded form files live. The protocol (002 §7) is the same whatever the storage: the
  * server hands out a signed URL, the browser PUTs the bytes there, and the server confirms the file
  * by reading its first bytes. `local` (the default) signs URLs of this app and writes under
- * DATA_DIR/uploads, outside any public folder. An S3-compatible adapter implements the same
- * interface (presigned PUT URLs with a content-length-range condition, `GetObject` with a Range for
- * the first bytes, `DeleteObject`) and is chosen with UPLOAD_STORAGE; see docs/decisions/0022.
+ * DATA_DIR/uploads, outside any public folder; `s3` (s3-storage.server.ts) presigns PUT URLs of an
+ * S3-compatible bucket, bound to the declared size and type. UPLOAD_STORAGE picks one; see
+ * docs/decisions/0024.
  */
 export interface UploadStorage {
-  /** The URL the browser PUTs the file to, valid until `expiresAt`. */
-  signedPutUrl(upload: { id: string; storageKey: string }, expiresAt: Date): string
+  /**
+   * The URL the browser PUTs the file to, valid from `now` until `expiresAt`. The declared size and
+   * type are what the browser said; a storage that can bind them to the URL does.
+   */
+  signedPutUrl(upload: { id: string; storageKey: string; size: number; contentType: string }, window: { now: Date; expiresAt: Date }): string
   /**
    * Stores the body of a PUT to a signed URL of this app, refusing it past `maxBytes` before it is
-   * stored whole (only storages whose URLs point at this app receive bodies).
+   * stored whole. Null for a storage the browser PUTs to directly (S3): this app never receives the
+   * bytes, and confirming the upload checks what was stored instead.
    */
-  receive(storageKey: string, body: ReadableStream<Uint8Array>, maxBytes: number): Promise<{ ok: true; size: number } | { ok: false; reason: 'too-large' }>
+  receive: ((storageKey: string, body: ReadableStream<Uint8Array>, maxBytes: number) => Promise<{ ok: true; size: number } | { ok: false; reason: 'too-large' }>) | null
   /** The stored size, or null when nothing is stored under the key. */
   size(storageKey: string): Promise<number | null>
   /** The first `bytes` bytes (for sniffing the type). */
   head(storageKey: string, bytes: number): Promise<Uint8Array>
-  /** The whole file, as a stream. */
-  read(storageKey: string): ReadableStream<Uint8Array>
+  /** The whole file, as a stream; null when nothing is stored under the key. */
+  read(storageKey: string): Promise<ReadableStream<Uint8Array> | null>
   remove(storageKey: string): Promise<void>
 }
 
@@ -41,7 +46,7 @@ export function localUploadStorage(root: string): UploadStorage {
     return path.join(root, key)
   }
   return {
-    signedPutUrl: (upload, expiresAt) => signedUploadPath(upload.id, expiresAt),
+    signedPutUrl: (upload, { expiresAt }) => signedUploadPath(upload.id, expiresAt),
     async receive(storageKey, body, maxBytes) {
       await mkdir(root, { recursive: true, mode: 0o700 })
       const target = fileOf(storageKey)
@@ -81,8 +86,15 @@ export function localUploadStorage(root: string): UploadStorage {
         await handle.close()
       }
     },
-    read(storageKey) {
-      return Readable.toWeb(createReadStream(fileOf(storageKey))) as ReadableStream<Uint8Array>
+    async read(storageKey) {
+      let handle
+      try {
+        handle = await open(fileOf(storageKey), 'r')
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null
+        throw error
+      }
+      return Readable.toWeb(handle.createReadStream()) as ReadableStream<Uint8Array>
     },
     async remove(storageKey) {
       await rm(fileOf(storageKey), { force: true })
@@ -91,12 +103,20 @@ export function localUploadStorage(root: string): UploadStorage {
   }
 }
 
-let storage: { root: string; storage: UploadStorage } | undefined
+let storage: { env: Env; storage: UploadStorage } | undefined
 
-/** The configured storage (UPLOAD_STORAGE; 'local' under DATA_DIR/uploads). */
+/** The configured storage: UPLOAD_STORAGE 's3' (the S3_* settings) or 'local' (under DATA_DIR/uploads). */
 export function getUploadStorage(): UploadStorage {
   const env = getEnv()
-  const root = path.resolve(env.DATA_DIR, 'uploads')
-  if (storage?.root !== root) storage = { root, storage: localUploadStorage(root) }
+  if (storage?.env !== env) {
+    const s3 = s3UploadConfig(env)
+    storage = { env, storage: s3 ? s3UploadStorage(s3) : localUploadStorage(path.resolve(env.DATA_DIR, 'uploads')) }
+  }
   return storage.storage
+}
+
+/** Origins browsers upload to besides this site, for the CSP's connect-src: the bucket's, with S3. */
+export function uploadStorageOrigins(env: Env = getEnv()): string[] {
+  const s3 = s3UploadConfig(env)
+  return s3 ? [s3BucketOrigin(s3)] : []
 }

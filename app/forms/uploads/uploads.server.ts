@@ -21,9 +21,10 @@ const logger = log('uploads')
 /**
  * The signed-URL upload protocol (002 §7, decision 0024):
  *   1. POST /api/uploads {files: [{fileName, contentType, size}]} → a signed URL per file;
- *   2. PUT each file to its URL (streamed to storage, refused past the limit before it is whole);
- *   3. POST /api/uploads/{id}/confirm → the file's type is read from its bytes; only JPEG, PNG and
- *      PDF are kept.
+ *   2. PUT each file to its URL (streamed to local storage, refused past the limit before it is
+ *      whole; or straight to an S3 bucket, whose presigned URL takes only the declared size and type);
+ *   3. POST /api/uploads/{id}/confirm → the stored size is checked against the limit (S3) and the
+ *      file's type is read from its bytes; only JPEG, PNG and PDF are kept.
  * A confirmed upload is attached to at most one lead, within a day; a form sends its id.
  */
 
@@ -67,27 +68,31 @@ export async function requestUploads(
     if (problem) return { ok: false, status: problem === FILE_MESSAGES.invalidType ? 415 : 413, error: problem }
   }
   const expiresAt = new Date(now.getTime() + UPLOAD_URL_SECONDS * 1000)
-  const rows = await db
-    .insert(formUploads)
-    .values(
-      parsed.data.files.map((file) => ({
-        storageKey: crypto.randomUUID(),
-        originalName: displayFileName(file.fileName),
-        declaredType: file.contentType.toLowerCase(),
-        createdAt: now,
-        expiresAt,
-      })),
-    )
-    .returning({ id: formUploads.id, storageKey: formUploads.storageKey, declaredType: formUploads.declaredType })
+  const files = parsed.data.files.map((file) => ({
+    storageKey: crypto.randomUUID(),
+    originalName: displayFileName(file.fileName),
+    declaredType: file.contentType.toLowerCase(),
+    // The declared size until a PUT is received (local storage writes the size it counted).
+    sizeBytes: file.size,
+    createdAt: now,
+    expiresAt,
+  }))
+  const rows = await db.insert(formUploads).values(files).returning({ id: formUploads.id, storageKey: formUploads.storageKey })
+  const ids = new Map(rows.map((row) => [row.storageKey, row.id]))
   return {
     ok: true,
-    uploads: rows.map((row) => ({
-      id: row.id,
-      url: storage.signedPutUrl(row, expiresAt),
-      method: 'PUT',
-      headers: { 'Content-Type': row.declaredType || 'application/octet-stream' },
-      expiresAt: expiresAt.toISOString(),
-    })),
+    uploads: files.map((file) => {
+      const id = ids.get(file.storageKey)!
+      // The header the PUT must carry: an S3 URL signs it, so it is the same string in both places.
+      const contentType = file.declaredType || 'application/octet-stream'
+      return {
+        id,
+        url: storage.signedPutUrl({ id, storageKey: file.storageKey, size: file.sizeBytes, contentType }, { now, expiresAt }),
+        method: 'PUT',
+        headers: { 'Content-Type': contentType },
+        expiresAt: expiresAt.toISOString(),
+      }
+    }),
   }
 }
 
@@ -100,7 +105,8 @@ export async function receiveUpload(
   body: { contentLength: number | null; stream: ReadableStream<Uint8Array> | null },
   { now = new Date(), db = getDb(), storage = getUploadStorage(), maxBytes = DEFAULT_MAX_FILE_BYTES }: { now?: Date; db?: Database; storage?: UploadStorage; maxBytes?: number } = {},
 ): Promise<{ ok: true; size: number } | UploadFailure> {
-  if (!UUID.test(id)) return { ok: false, status: 404, error: 'There is no upload at this address.' }
+  // An S3 storage takes PUTs itself: no URL of this app receives a file then.
+  if (!UUID.test(id) || !storage.receive) return { ok: false, status: 404, error: 'There is no upload at this address.' }
   const signature = checkUploadSignature(id, query, now)
   if (!signature.ok) {
     return signature.reason === 'expired'
@@ -119,7 +125,7 @@ export async function receiveUpload(
     .returning({ storageKey: formUploads.storageKey })
   if (!row) return { ok: false, status: 409, error: 'This file has already been uploaded.' }
 
-  let stored: Awaited<ReturnType<UploadStorage['receive']>>
+  let stored: Awaited<ReturnType<NonNullable<UploadStorage['receive']>>>
   try {
     stored = await storage.receive(row.storageKey, body.stream, maxBytes)
   } catch (error) {
@@ -141,24 +147,45 @@ export async function receiveUpload(
 
 export type ConfirmedUpload = { id: string; fileName: string; contentType: string; size: number }
 
-/** Step 3: the file's type from its bytes; anything but JPEG, PNG or PDF is deleted. */
+/**
+ * Step 3: the file's type from its bytes; anything but JPEG, PNG or PDF is deleted. A file the
+ * browser PUT straight to the storage (S3) is first measured: past the limit, or not the size that
+ * was declared and signed, it is deleted too.
+ */
 export async function confirmUpload(
   id: string,
-  { now = new Date(), db = getDb(), storage = getUploadStorage() }: { now?: Date; db?: Database; storage?: UploadStorage } = {},
+  { now = new Date(), db = getDb(), storage = getUploadStorage(), maxBytes = DEFAULT_MAX_FILE_BYTES }: { now?: Date; db?: Database; storage?: UploadStorage; maxBytes?: number } = {},
 ): Promise<{ ok: true; upload: ConfirmedUpload } | UploadFailure> {
   if (!UUID.test(id)) return { ok: false, status: 404, error: 'There is no upload at this address.' }
   const [row] = await db.select().from(formUploads).where(eq(formUploads.id, id))
   if (!row) return { ok: false, status: 404, error: 'There is no upload at this address.' }
-  const shown = (contentType: string): ConfirmedUpload => ({ id: row.id, fileName: row.originalName, contentType, size: row.sizeBytes ?? 0 })
+  let size = row.sizeBytes ?? 0
+  const shown = (contentType: string): ConfirmedUpload => ({ id: row.id, fileName: row.originalName, contentType, size })
   if (row.status === 'confirmed' && row.sniffedType) return { ok: true, upload: shown(row.sniffedType) }
-  if (row.status !== 'received' || row.sizeBytes === null) return { ok: false, status: 409, error: 'The file has not been uploaded yet.' }
+  const refuse = async (failure: UploadFailure, why: Record<string, unknown>) => {
+    logger.info({ uploadId: id, ...why }, 'upload refused at confirm')
+    await storage.remove(row.storageKey)
+    await db.delete(formUploads).where(eq(formUploads.id, id))
+    return failure
+  }
+  if (row.status === 'pending' && !storage.receive) {
+    const stored = await storage.size(row.storageKey)
+    if (stored === null) return { ok: false, status: 409, error: 'The file has not been uploaded yet.' }
+    if (stored > maxBytes) return refuse({ ok: false, status: 413, error: oversizeMessage('default') }, { size: stored })
+    if (stored === 0) return refuse({ ok: false, status: 400, error: 'The upload has no file in it.' }, { size: stored })
+    // The signed Content-Length already makes S3 refuse another size; a store that ignored it is caught here.
+    if (row.sizeBytes !== null && stored !== row.sizeBytes) {
+      return refuse({ ok: false, status: 400, error: 'The file stored is not the file that was announced. Please choose the file again.' }, { declared: row.sizeBytes, size: stored })
+    }
+    await db.update(formUploads).set({ status: 'received', sizeBytes: stored }).where(and(eq(formUploads.id, id), eq(formUploads.status, 'pending')))
+    size = stored
+  } else if (row.status !== 'received' || row.sizeBytes === null) {
+    return { ok: false, status: 409, error: 'The file has not been uploaded yet.' }
+  }
 
   const sniffed = await fileTypeFromBuffer(await storage.head(row.storageKey, SNIFF_BYTES)).catch(() => undefined)
   if (!sniffed || !isAllowedContentType(sniffed.mime)) {
-    logger.info({ uploadId: id, declared: row.declaredType, sniffed: sniffed?.mime ?? null }, 'upload refused: not a JPEG, PNG or PDF by content')
-    await storage.remove(row.storageKey)
-    await db.delete(formUploads).where(eq(formUploads.id, id))
-    return { ok: false, status: 415, error: FILE_MESSAGES.invalidType }
+    return refuse({ ok: false, status: 415, error: FILE_MESSAGES.invalidType }, { declared: row.declaredType, sniffed: sniffed?.mime ?? null, reason: 'not a JPEG, PNG or PDF by content' })
   }
   await db
     .update(formUploads)
