@@ -321,7 +321,8 @@ try {
     base = `http://127.0.0.1:${port}`
     await rm(dataDir, { recursive: true, force: true })
     const t0 = performance.now()
-    server = startServer({ port, dataDir })
+    // Its writes (the cart the interactions fill) pass the same-origin check only from its own origin.
+    server = startServer({ port, dataDir, env: { PUBLIC_ORIGIN: base } })
     const ms = await untilHealthy(base, server, t0)
     console.log(`started the production build on ${base} in ${(ms / 1000).toFixed(1)} s (data dir ${path.relative(process.cwd(), dataDir)})`)
   } else {
