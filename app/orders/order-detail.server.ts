@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm'
 import { formatWindow } from '~/checkout/fulfilment-window'
 import { formatMoney, type ReceiptRow, receiptRows } from '~/checkout/receipt'
 import { type Database, getDb } from '~/db/client.server'
@@ -47,17 +48,37 @@ export type OrderDetail = {
   /** The order has been received: its products can be reviewed. */
   reviewable: boolean
   vocabulary: { feelings: readonly string[]; activities: readonly string[] }
+  /**
+   * Issue 18: the support chat of the order's own store, when its dispensary offers chat (its
+   * showChatBox setting); null otherwise (the page's Chat then shows the contact details).
+   */
+  chat: OrderChat | null
 }
+
+/** The chat the order detail's Chat opens: the order's store, named by its dispensary. */
+export type OrderChat = { storeId: number; takesPatients: boolean; dispensaryName: string }
 
 /** The signed-in shopper's order as the detail page shows it; null for anyone else's or a bad uuid. */
 export async function loadOrderDetail(uuid: string, userId: string, now = new Date(), db: Database = getDb()): Promise<OrderDetail | null> {
   const order = await getOrder(uuid, { userId, visitorToken: null }, db)
   if (!order) return null
-  const reviewed = new Set(await reviewedProductIds(order.id, db))
-  return toDetail(order, reviewed, now)
+  const [reviewedIds, chat] = await Promise.all([reviewedProductIds(order.id, db), orderChat(order.storeId, db)])
+  return toDetail(order, new Set(reviewedIds), chat, now)
 }
 
-function toDetail(order: Order, reviewed: Set<number>, now: Date): OrderDetail {
+/** The order's store's chat, if its dispensary offers one; the dispensary serves patients when it has a medical menu. */
+async function orderChat(storeId: number, db: Database): Promise<OrderChat | null> {
+  const { rows } = await db.execute<{ name: string; show_chat_box: boolean; takes_patients: boolean }>(sql`
+    select d.name, d.show_chat_box,
+           exists (select 1 from menus medical where medical.dispensary_id = d.id and medical.kind = 'medical') as takes_patients
+    from menus m join dispensaries d on d.id = m.dispensary_id
+    where m.store_id = ${storeId}
+  `)
+  const row = rows[0]
+  return row?.show_chat_box ? { storeId, takesPatients: Boolean(row.takes_patients), dispensaryName: row.name } : null
+}
+
+function toDetail(order: Order, reviewed: Set<number>, chat: OrderChat | null, now: Date): OrderDetail {
   return {
     uuid: order.uuid,
     reference: orderReference(order.id),
@@ -97,5 +118,6 @@ function toDetail(order: Order, reviewed: Set<number>, now: Date): OrderDetail {
     }),
     reviewable: isReviewableStatus(order.status),
     vocabulary: { feelings: REVIEW_FEELINGS, activities: REVIEW_ACTIVITIES },
+    chat,
   }
 }

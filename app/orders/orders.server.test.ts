@@ -192,6 +192,23 @@ describe('order detail access', () => {
     expect(await loadOrderDetail("'; drop table orders; --", user.id)).toBeNull()
     expect(await loadOrderDetail('00000000-0000-4000-8000-000000000000', user.id)).toBeNull()
   })
+
+  it('its Chat is with the order’s own store while that dispensary offers chat (issue 18), and serves patients when it has a medical menu', async () => {
+    const w = await world()
+    const { user } = await signedUpShopper()
+    const { uuid } = await createOrder(getDb(), { storeId: w.otherIlStore, userId: user.id, lines: w.lines })
+    const [menu] = await getDb().select({ dispensaryId: menus.dispensaryId }).from(menus).where(eq(menus.storeId, w.otherIlStore))
+    const dispensaryId = Number(menu?.dispensaryId)
+    const [dispensary] = await getDb().select({ name: dispensaries.name }).from(dispensaries).where(eq(dispensaries.id, dispensaryId))
+    await getDb().update(dispensaries).set({ showChatBox: true }).where(eq(dispensaries.id, dispensaryId))
+    expect((await loadOrderDetail(uuid, user.id))?.chat).toEqual({ storeId: w.otherIlStore, takesPatients: false, dispensaryName: dispensary?.name })
+
+    await createMenu(getDb(), { dispensaryId, kind: 'medical' })
+    expect((await loadOrderDetail(uuid, user.id))?.chat).toMatchObject({ storeId: w.otherIlStore, takesPatients: true })
+
+    await getDb().update(dispensaries).set({ showChatBox: false }).where(eq(dispensaries.id, dispensaryId))
+    expect((await loadOrderDetail(uuid, user.id))?.chat).toBeNull()
+  })
 })
 
 describe('one window text and one store name everywhere', () => {

@@ -52,8 +52,8 @@ export default function AccountOrderDetail({ loaderData }: Route.ComponentProps)
   const [chatOpen, setChatOpen] = useState(false)
   return (
     <>
-      {/* Issue 18: the support chat when the current (home) dispensary offers it; else the contact details. */}
-      <OrderDetail order={loaderData.order} onChat={() => (shell?.footerDispensary?.chat ? openChat() : setChatOpen(true))} reviewAnswer={answer} />
+      {/* Issue 18: the support chat of the order's store when its dispensary offers it; else the contact details. */}
+      <OrderDetail order={loaderData.order} onChat={() => (loaderData.order.chat ? openChat(loaderData.order.chat) : setChatOpen(true))} reviewAnswer={answer} />
       <ChatDialog
         open={chatOpen}
         onClose={() => setChatOpen(false)}

@@ -86,7 +86,7 @@ export function SiteFooter({ shell }: { shell: ShellData }) {
             </button>
             {footerDispensary?.showChatBox ? (
               // 001 §2.7: only when the current dispensary offers chat; it opens the support chat (issue 18).
-              <button type="button" className={footerButton} {...chatTriggerProps} onClick={footerDispensary.chat ? openChat : () => setCenterOpen(true)}>
+              <button type="button" className={footerButton} {...chatTriggerProps} onClick={footerDispensary.chat ? () => openChat() : () => setCenterOpen(true)}>
                 <MessageCircle aria-hidden="true" className="size-4" />
                 {footer.chatCta}
               </button>

@@ -17,5 +17,21 @@ export async function resetDatabase(): Promise<void> {
   )
   if (!rows.length) return
   const list = rows.map((r) => `"${r.tablename.replace(/"/g, '""')}"`).join(', ')
-  await db.execute(sql.raw(`truncate ${list} restart identity cascade`))
+  // A write the previous test's request left running after its answer (a shared cache row, a
+  // counter) can take its locks in the other order than the truncate: PostgreSQL then ends one of
+  // the two as a deadlock. That write is done by the next try.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await db.execute(sql.raw(`truncate ${list} restart identity cascade`))
+      return
+    } catch (error) {
+      if (attempt >= 5 || !isDeadlock(error)) throw error
+      await new Promise((resolve) => setTimeout(resolve, 50 * attempt))
+    }
+  }
+}
+
+function isDeadlock(error: unknown): boolean {
+  const cause = error instanceof Error && 'cause' in error ? error.cause : null
+  return [error, cause].some((e) => typeof e === 'object' && e !== null && 'code' in e && (e as { code: unknown }).code === '40P01')
 }

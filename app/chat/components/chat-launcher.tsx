@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react'
 import { useLocation } from 'react-router'
 import { asksForChat, SESSION_KEYS } from '../chat-rules'
-import { OPEN_CHAT_EVENT, takeChatWish } from '../open-chat'
+import { chatStoreWish, OPEN_CHAT_EVENT, takeChatWish } from '../open-chat'
 import { ChatBubble } from './chat-bubble'
 import type { ChatStore } from './chat-widget'
 
@@ -27,14 +27,18 @@ function initialWish(search: string): Wanted {
  * back/forward).
  */
 export function ChatLauncher({ store }: { store: ChatStore | null }) {
-  const { search } = useLocation()
+  const { pathname, search } = useLocation()
   const [wanted, setWanted] = useState<Wanted>(() => initialWish(search))
+  // An entry point that named its store (the order detail: the order's) counts on its own page only.
+  const [named, setNamed] = useState(chatStoreWish)
+  const chatStore = named && named.pathname === pathname ? named.store : store
   // A later navigation to an address with flow=chat-support.
   if (!wanted && asksForChat(search)) setWanted('open')
 
   useEffect(() => {
     const onOpen = () => {
       takeChatWish()
+      setNamed(chatStoreWish())
       setWanted((current) => current ?? 'open')
     }
     window.addEventListener(OPEN_CHAT_EVENT, onOpen)
@@ -43,8 +47,8 @@ export function ChatLauncher({ store }: { store: ChatStore | null }) {
 
   if (wanted) {
     return (
-      <Suspense fallback={store ? <ChatBubble onOpen={() => {}} /> : null}>
-        <ChatWidget store={store} openOnStart={wanted === 'open'} />
+      <Suspense fallback={chatStore ? <ChatBubble onOpen={() => {}} /> : null}>
+        <ChatWidget store={chatStore} openOnStart={wanted === 'open'} />
       </Suspense>
     )
   }
