@@ -290,7 +290,8 @@ describe('mails to the shopper', () => {
     const link = /https?:\/\/\S+\/post-checkout\?order=[0-9a-f-]+&key=[\w-]{32}/.exec(received?.text ?? '')?.[0]
     expect(link).toBeDefined()
     expect(orderFromMailLink(new URL(link!))).toBe(placed.orderUuid)
-    expect(orderFromMailLink(new URL(link!.replace(/key=./, 'key=A').replace(/key=AA/, 'key=AB')))).toBeNull()
+    // One character of the key changed (to another one, whatever it was): the link is refused.
+    expect(orderFromMailLink(new URL(link!.replace(/key=(.)/, (_, first: string) => `key=${first === 'A' ? 'B' : 'A'}`)))).toBeNull()
     expect(orderFromMailLink(new URL(`http://x/post-checkout?order=${randomUUID()}&key=${new URL(link!).searchParams.get('key')}`))).toBeNull()
 
     const staffId = await staffOf(s.storeId)
