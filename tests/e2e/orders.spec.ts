@@ -89,7 +89,10 @@ test.describe('order history and detail', () => {
     // The order's dispensary offers the support chat (issue 18): the button opens a chat with it.
     const store = (await page.getByRole('region', { name: 'Order information' }).getByRole('link').first().textContent())?.split(' · ')[0]
     await page.getByRole('main').getByRole('button', { name: 'Chat with us' }).click()
-    await expect(page.getByRole('dialog', { name: `Chat with ${store}` })).toBeVisible()
+    const chat = page.getByRole('dialog', { name: `Chat with ${store}` })
+    await expect(chat).toBeVisible()
+    // Escape minimizes from inside the window: focus comes in once the agents' answer shows its view.
+    await expect.poll(() => chat.evaluate((element) => element.contains(document.activeElement))).toBe(true)
     await page.keyboard.press('Escape')
     await expect(page.getByRole('dialog', { name: /^Chat with / })).toBeHidden()
     await page.getByRole('link', { name: 'Back to My orders' }).click()
