@@ -1,9 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { sql } from 'drizzle-orm'
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { parseCheckoutForm } from '~/checkout/checkout-form'
-import { loadCheckoutPage, placeReservation } from '~/checkout/checkout.server'
-import { listWindows } from '~/checkout/time-windows'
+import { loadCheckoutPage } from '~/checkout/checkout.server'
 import { loadContent } from '~/content/content.server'
 import { getDb } from '~/db/client.server'
 import type { OpeningHours } from '~/db/schema'
@@ -11,6 +9,7 @@ import { createDispensary, createMenu, createState } from '~/db/seed/factories'
 import { importMenu } from '~/operators/menu-import.server'
 import { endSpecial, saveSpecial } from '~/specials/staff-specials.server'
 import { resetDatabase } from '../../tests/setup/reset-database'
+import { placeGuestPickup } from '../../tests/setup/guest-reservation'
 import { addItem, getCart, removeItem } from './cart.server'
 
 /**
@@ -54,22 +53,7 @@ async function importLemonAt(lemon: number) {
   return { productId: Number(rows[0]!.id), weight: 'eighth_ounce' as const }
 }
 
-async function reserve(visitor: string, now: Date) {
-  const day = listWindows({ hours: DAYS.map((d) => ({ day: d, period: { from: '00:00', to: '23:59' } })), timeZone: ZONE, now })[0]
-  const window = day?.windows[0]
-  if (!window) throw new Error('no window')
-  const parsed = parseCheckoutForm({
-    intent: 'reserve',
-    idempotencyKey: randomUUID(),
-    mode: 'pickup',
-    window: `${window.start}-${window.end}`,
-    name: 'Grace Hopper',
-    email: 'grace@example.com',
-    phone: '312 555 0123',
-  })
-  if (!parsed.ok) throw new Error(JSON.stringify(parsed.errors))
-  return placeReservation({ visitor, user: null, storeId, form: parsed.value, now })
-}
+const reserve = (visitor: string, now: Date) => placeGuestPickup({ storeId, visitor, now, timeZone: ZONE, email: 'grace@example.com' })
 
 async function checkoutPrices(visitor: string) {
   const page = await loadCheckoutPage({ storeId, visitor, user: null, mode: null })

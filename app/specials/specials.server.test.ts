@@ -7,9 +7,6 @@ import { readCatalogueVersion } from '~/catalog/catalogue-version.server'
 import { loadProductPage } from '~/catalog/product/product.server'
 import { emptyMenuQuery } from '~/catalog/search/query'
 import { searchMenu } from '~/catalog/search/search.server'
-import { parseCheckoutForm } from '~/checkout/checkout-form'
-import { placeReservation } from '~/checkout/checkout.server'
-import { listWindows } from '~/checkout/time-windows'
 import { loadContent } from '~/content/content.server'
 import { getDb } from '~/db/client.server'
 import { mailOutbox, menus, type OpeningHours, orders, searchProducts, specialProducts, specials, users } from '~/db/schema'
@@ -17,6 +14,7 @@ import { createBrand, createDispensary, createMenu, createMenuProduct, createPro
 import { changeOrderStatus } from '~/orders/order-status.server'
 import { runBoardAction } from '~/orders/staff-board.server'
 import { resetDatabase } from '../../tests/setup/reset-database'
+import { placeGuestPickup } from '../../tests/setup/guest-reservation'
 import { orderFromMailLink } from './shopper-mails.server'
 import { instantToWallClock } from './special-form'
 import { endSpecial, loadSpecialsPage, runSpecialsAction, saveSpecial } from './staff-specials.server'
@@ -86,22 +84,7 @@ async function productPagePrices(storeId: number, productId: number, now: Date) 
   return page.product.variants.map((v) => [v.key, v.price, v.discountedPrice])
 }
 
-async function reserve(s: Store, visitor: string, now: Date, email = 'guest.shopper@example.com') {
-  const day = listWindows({ hours: DAYS.map((d) => ({ day: d, period: { from: '00:00', to: '23:59' } })), timeZone: ZONE, now })[0]
-  const window = day?.windows[0]
-  if (!window) throw new Error('no window')
-  const parsed = parseCheckoutForm({
-    intent: 'reserve',
-    idempotencyKey: randomUUID(),
-    mode: 'pickup',
-    window: `${window.start}-${window.end}`,
-    name: 'Grace Hopper',
-    email,
-    phone: '312 555 0123',
-  })
-  if (!parsed.ok) throw new Error(JSON.stringify(parsed.errors))
-  return placeReservation({ visitor, user: null, storeId: s.storeId, form: parsed.value, now })
-}
+const reserve = (s: Store, visitor: string, now: Date, email?: string) => placeGuestPickup({ storeId: s.storeId, visitor, now, timeZone: ZONE, email })
 
 describe('specials run by staff', () => {
   it('creating a brand special discounts its products on cards, the product page, the cart and the checkout; ending it restores the prices and the reservation keeps its own', async () => {
