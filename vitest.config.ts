@@ -30,7 +30,7 @@ export default defineConfig({
           globalSetup: ['tests/setup/global-database.ts'],
           setupFiles: ['tests/setup/fail-on-console-error.ts', 'tests/setup/file-database.ts'],
           testTimeout: 60_000,
-          hookTimeout: 120_000,
+          hookTimeout: 300_000,
         },
       },
     ],

@@ -30,7 +30,7 @@ beforeAll(async () => {
     ),
   )
   featured = pages.flatMap((result) => result.hits.map((hit) => hit.product_id))
-}, 120_000)
+}, 300_000)
 
 describe('searchListing: page N renders everything down to page N (000 §4)', () => {
   it.each([

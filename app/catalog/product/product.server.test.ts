@@ -86,7 +86,7 @@ beforeAll(async () => {
   await createMenuProduct(db, { storeId: ohioStoreId, productId: ohioProductId })
 
   await refreshSearchIndex(db)
-}, 120_000)
+}, 300_000)
 
 describe('loadProductPage', () => {
   it('loads the product detail record with the store, variants, special, labs and terpenes', async () => {

@@ -92,7 +92,7 @@ beforeAll(async () => {
   `)
   live = new Set(specials.rows.map((row) => row.id))
   vocabulary = [...new Set(rows.flatMap((row) => [...row.lexemes.keys()]))]
-}, 120_000)
+}, 300_000)
 
 // ---------------------------------------------------------------------------------------------
 // The rules, in TypeScript

@@ -19,7 +19,7 @@ async function rows<T>(query: ReturnType<typeof sql>): Promise<T[]> {
 beforeAll(async () => {
   await resetDatabase()
   await seedDemoChain(getDb(), { referenceDate })
-}, 120_000)
+}, 300_000)
 
 describe('the demo shopper’s orders', () => {
   it('are the planned orders at Illinois stores, each with products', async () => {

@@ -36,10 +36,14 @@ async function one<T>(query: ReturnType<typeof sql>): Promise<T> {
   return (await rows<T>(query))[0] as T
 }
 
+// Seeding the whole chain takes ~10 s alone and several times that beside the other workers on a
+// loaded 2-core CI runner (it timed out at 60 s there once), so these two get room.
+const SEED_TIMEOUT = 300_000
+
 beforeAll(async () => {
   expect(await isSeeded(getDb())).toBe(false)
   summary = await seedDemoChain(getDb(), { referenceDate })
-})
+}, SEED_TIMEOUT)
 
 describe('the demo chain', () => {
   it('reports what it inserted', async () => {
@@ -217,5 +221,5 @@ describe('the demo chain', () => {
     await resetDatabase()
     await seedDemoChain(getDb(), { referenceDate })
     expect(await fingerprint()).toEqual(first)
-  })
+  }, SEED_TIMEOUT)
 })
