@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs'
 import { defineConfig, devices } from '@playwright/test'
 
 const PORT = Number(process.env.E2E_PORT ?? 3100)
@@ -7,6 +8,13 @@ const BUDGETS = /budgets\.spec\.ts$/
  * look the same at any width: they run once, in the desktop project, to keep CI within its time.
  */
 const SERVER_ONLY = /(not-found|host-modes|mailbox|analytics)\.spec\.ts$/
+/**
+ * Debian's chromium-headless-shell (the old headless mode, what Playwright itself runs headless) when
+ * installed: it leaves out the full browser's window and its WebUI, and the journeys took half the
+ * CPU in it. Else the full Chromium. CHROMIUM_PATH overrides both.
+ */
+const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell'
+const CHROMIUM = process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium')
 
 /**
  * Browser journeys in Debian's Chromium (no browser download). The server is the production build
@@ -30,7 +38,7 @@ export default defineConfig({
     // nobody can open the trace, it only costs time.
     trace: process.env.CI ? 'off' : 'retain-on-failure',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: CHROMIUM,
       args: [
         '--no-sandbox',
         '--disable-gpu',
