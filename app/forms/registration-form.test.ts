@@ -6,7 +6,9 @@ import {
   REGISTRATION_MESSAGES as M,
   REGISTRATION_SCHEMAS,
   registrationErrors,
+  registrationDefaults,
   registrationInput,
+  registrationValues,
   type RegistrationVariant,
   REQUIRED_FIELDS,
   requiredFilled,
@@ -166,6 +168,59 @@ describe('reading a post', () => {
     ['virginia', {}, null],
   ])('the %s form with %j is checked as %s', (kind, input, variant) => {
     expect(variantOf(kind, input)).toBe(variant)
+  })
+})
+
+describe('the browser’s form state, read as the server reads the post', () => {
+  it.each<[string, Record<string, unknown>, FormInput]>([
+    ['text fields as they are', { firstName: 'Dana', email: '' }, { firstName: 'Dana', email: '', howDidYouFindUs: [], allowedEmailSms: [], formOfDisclosure: [] }],
+    ['an unanswered radio group (null) is absent', { veteran: null, senior: undefined }, { howDidYouFindUs: [], allowedEmailSms: [], formOfDisclosure: [] }],
+    ['a checkbox group with nothing registered (false) is an empty list', { howDidYouFindUs: false }, { howDidYouFindUs: [], allowedEmailSms: [], formOfDisclosure: [] }],
+    ['a checkbox group keeps its strings', { howDidYouFindUs: ['Search engine', 3, 'Friend'] }, { howDidYouFindUs: ['Search engine', 'Friend'], allowedEmailSms: [], formOfDisclosure: [] }],
+    ['a lone checkbox value becomes a list', { formOfDisclosure: 'Email' }, { howDidYouFindUs: [], allowedEmailSms: [], formOfDisclosure: ['Email'] }],
+    [
+      'medication rows keep their three fields, strings only',
+      { currentMedication: [{ medicationName: 'Lisinopril', dosage: 10, extra: 'x' }, null] },
+      { howDidYouFindUs: [], allowedEmailSms: [], formOfDisclosure: [], currentMedication: [{ medicationName: 'Lisinopril', dosage: '', frequency: '' }, { medicationName: '', dosage: '', frequency: '' }] },
+    ],
+    ['numbers, booleans and objects are not fields of a post', { zip: 12345, consent: true, file: { id: 'x' } }, { howDidYouFindUs: [], allowedEmailSms: [], formOfDisclosure: [] }],
+  ])('%s', (_, values, expected) => {
+    expect(registrationValues(values)).toEqual(expected)
+  })
+
+  it('counts at most the capped number of medication rows, as the server does', () => {
+    const rows = Array.from({ length: 20 }, (_, i) => ({ medicationName: `M${i}`, dosage: '', frequency: '' }))
+    expect((registrationValues({ currentMedication: rows }).currentMedication as unknown[]).length).toBe(15)
+  })
+
+  it('gives the same input as the post for a complete form of each kind', () => {
+    for (const variant of Object.keys(VALID) as RegistrationVariant[]) {
+      const form = new FormData()
+      for (const [name, value] of Object.entries(VALID[variant])) {
+        if (Array.isArray(value)) {
+          value.forEach((item, index) => {
+            if (typeof item === 'string') form.append(name, item)
+            else for (const [key, text] of Object.entries(item)) form.append(`${name}.${index}.${key}`, text)
+          })
+        } else form.append(name, value)
+      }
+      expect(registrationValues(VALID[variant] as Record<string, unknown>), variant).toEqual(registrationInput(form))
+    }
+  })
+})
+
+describe('where a registration form starts', () => {
+  it.each<[RegistrationVariant, FormInput, FormInput]>([
+    ['general', {}, { howDidYouFindUs: [], allowedEmailSms: [], formOfDisclosure: [] }],
+    ['general', { firstName: 'Dana', howDidYouFindUs: ['Friend'] }, { firstName: 'Dana', howDidYouFindUs: ['Friend'], allowedEmailSms: [], formOfDisclosure: [] }],
+    ['new-york', {}, { howDidYouFindUs: [], allowedEmailSms: [], formOfDisclosure: [], currentMedication: [{ medicationName: '', dosage: '', frequency: '' }] }],
+    [
+      'new-york',
+      { currentMedication: [{ medicationName: 'Lisinopril' } as Record<string, string>] },
+      { howDidYouFindUs: [], allowedEmailSms: [], formOfDisclosure: [], currentMedication: [{ medicationName: 'Lisinopril', dosage: '', frequency: '' }] },
+    ],
+  ])('the %s form from %j', (variant, initial, expected) => {
+    expect(registrationDefaults(variant, initial)).toEqual(expected)
   })
 })
 

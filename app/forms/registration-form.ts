@@ -303,6 +303,46 @@ export function registrationInput(form: FormLike): FormInput {
   return input
 }
 
+/** An empty row of the medication list (a new form starts with one, 002 §4). */
+export const EMPTY_MEDICATION: Readonly<Record<string, string>> = { medicationName: '', dosage: '', frequency: '' }
+
+/**
+ * The browser's form state (react-hook-form's values) as the schemas read a post, so the browser
+ * checks exactly what `registrationInput` makes of the same form on the server: a radio group left
+ * unanswered (null) or an unset field is absent, checkbox groups are lists (react-hook-form gives
+ * `false` for a group with nothing registered), medication rows keep their three fields and at most
+ * MEDICATIONS_MAX rows count.
+ */
+export function registrationValues(values: Readonly<Record<string, unknown>>): FormInput {
+  const input: FormInput = {}
+  for (const [name, value] of Object.entries(values)) {
+    if (name === 'currentMedication') {
+      if (!Array.isArray(value)) continue
+      input.currentMedication = value.slice(0, MEDICATIONS_MAX).map((row: unknown) => {
+        const fields = (row ?? {}) as Record<string, unknown>
+        return Object.fromEntries(Object.keys(EMPTY_MEDICATION).map((key) => [key, typeof fields[key] === 'string' ? (fields[key] as string) : '']))
+      })
+    } else if ((LIST_FIELDS as readonly string[]).includes(name)) {
+      input[name] = Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : typeof value === 'string' && value ? [value] : []
+    } else if (typeof value === 'string') {
+      input[name] = value
+    }
+  }
+  for (const field of LIST_FIELDS) input[field] ??= []
+  return input
+}
+
+/** The form state a registration form starts from: what was posted (or preselected), lists as lists, and New York's medication rows (at least one). */
+export function registrationDefaults(variant: RegistrationVariant, initial: FormInput): FormInput {
+  const defaults: FormInput = { ...initial }
+  for (const field of LIST_FIELDS) if (!Array.isArray(defaults[field])) defaults[field] = []
+  if (variant === 'new-york') {
+    const rows = Array.isArray(initial.currentMedication) ? (initial.currentMedication as Record<string, string>[]) : []
+    defaults.currentMedication = rows.length ? rows.map((row) => ({ ...EMPTY_MEDICATION, ...row })) : [{ ...EMPTY_MEDICATION }]
+  }
+  return defaults
+}
+
 /** Which schema checks a form: the Virginia post says which answer it was filled under. */
 export function variantOf(kind: 'general' | 'virginia' | 'new-york', input: FormInput): RegistrationVariant | null {
   if (kind !== 'virginia') return kind

@@ -1,4 +1,4 @@
-import { type InputHTMLAttributes, type ReactNode, useId } from 'react'
+import { type InputHTMLAttributes, type ReactNode, type Ref, useId } from 'react'
 import { cx } from './cx'
 
 type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> & {
@@ -10,6 +10,8 @@ type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> & {
   id?: string
   /** Classes for the wrapper. */
   className?: string
+  /** The input element (a form library's registration passes one). */
+  ref?: Ref<HTMLInputElement>
 }
 
 /**

@@ -1,62 +1,107 @@
-import { type FormEvent, type ReactNode, useCallback, useEffect, useId, useRef, useState } from 'react'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { type FormEvent, type ReactNode, useCallback, useId, useRef, useState } from 'react'
+import { type Control, Controller, type FieldErrors, type Resolver, useForm, type UseFormRegisterReturn, useWatch } from 'react-hook-form'
 import { cx } from '~/ui/cx'
+import { Textarea } from '~/ui/textarea'
 import { TextField } from '~/ui/text-field'
 import { useHydrated } from '~/ui/use-hydrated'
 import type { StateChoice } from '../contact-choices'
-import { cleanZip, type FormInput, REGISTRATION_SCHEMAS, type RegistrationErrors, registrationErrors, registrationInput, type RegistrationVariant, ZIP_LENGTH } from '../registration-form'
+import {
+  cleanZip,
+  type FormInput,
+  REGISTRATION_SCHEMAS,
+  type RegistrationErrors,
+  registrationDefaults,
+  registrationValues,
+  type RegistrationVariant,
+  ZIP_LENGTH,
+} from '../registration-form'
 import type { Option } from '../registration-options'
 
+/** The zod schema of a form, checking the form state as the server reads the post (registrationValues). */
+function registrationResolver(variant: RegistrationVariant): Resolver<FormInput> {
+  const resolve = zodResolver(REGISTRATION_SCHEMAS[variant] as never) as unknown as Resolver<FormInput>
+  return (values, context, options) => resolve(registrationValues(values) as FormInput, context, options)
+}
+
+/** react-hook-form's nested errors as the server names them ('currentMedication.0.dosage'), first message per field. */
+export function flattenErrors(errors: FieldErrors): RegistrationErrors {
+  const flat: RegistrationErrors = {}
+  const visit = (node: unknown, name: string) => {
+    if (!node || typeof node !== 'object') return
+    const leaf = node as { message?: unknown; type?: unknown; root?: unknown }
+    if (typeof leaf.type === 'string' || typeof leaf.message === 'string') {
+      if (typeof leaf.message === 'string' && !(name in flat)) flat[name] = leaf.message
+      return
+    }
+    // A list's own error (at least one row) is its root; its rows' errors are by index.
+    if (leaf.root) visit(leaf.root, name)
+    for (const [key, child] of Object.entries(node)) if (key !== 'root') visit(child, name ? `${name}.${key}` : key)
+  }
+  visit(errors, '')
+  return flat
+}
+
 /**
- * The registration forms' state without a form library: the form's own inputs hold the values (so
- * the same markup posts without JavaScript), and the browser reads them with the same function and
- * schema as the server (registrationInput, REGISTRATION_SCHEMAS). A field's error shows once it is
- * left (touched) or after a submit attempt; the server's errors show until the field changes.
+ * A registration form's state: react-hook-form with the form's zod schema (the one the server
+ * checks the post with). The inputs stay the form's own, uncontrolled and named as the post names
+ * them, so the same markup posts without JavaScript; with it, a field's error shows once it is left
+ * (touched) or after a submit attempt, and the server's errors show until the field changes.
+ * Values the page sets itself (an upload's or a signature's id, the captcha token) go in with
+ * setField, beside the hidden inputs that post them.
  */
-export function useRegistrationForm(variant: RegistrationVariant, serverErrors: RegistrationErrors) {
+export function useRegistrationForm(variant: RegistrationVariant, initialValues: FormInput, serverErrors: RegistrationErrors) {
   const formRef = useRef<HTMLFormElement>(null)
-  const [input, setInput] = useState<FormInput>({})
-  const [touched, setTouched] = useState<ReadonlySet<string>>(new Set())
-  const [submitted, setSubmitted] = useState(Object.keys(serverErrors).length > 0)
   const [server, setServer] = useState(serverErrors)
+  const form = useForm<FormInput>({
+    resolver: registrationResolver(variant),
+    defaultValues: registrationDefaults(variant, initialValues),
+    mode: 'onTouched',
+    // focusFirstError moves focus in the page's order, groups and uploads included.
+    shouldFocusError: false,
+  })
+  const { control, register, setValue, getValues, trigger, handleSubmit, formState } = form
+  const input = registrationValues(useWatch({ control }) as Record<string, unknown>)
+  const clientErrors = flattenErrors(formState.errors)
 
-  const refresh = useCallback(() => {
-    if (formRef.current) setInput(registrationInput(new FormData(formRef.current)))
+  const errorOf = (name: string): string | undefined => clientErrors[name] ?? server[name]
+
+  const clearServer = useCallback((name: string) => {
+    setServer((current) => {
+      if (!(name in current)) return current
+      const { [name]: _cleared, ...rest } = current
+      return rest
+    })
   }, [])
-  useEffect(refresh, [refresh])
 
-  const parsed = REGISTRATION_SCHEMAS[variant].safeParse(input)
-  const clientErrors: RegistrationErrors = parsed.success ? {} : registrationErrors(parsed.error)
+  /** A value the page sets (not typed): checked at once when the field was touched or the form submitted. */
+  const setField = useCallback(
+    (name: string, value: string) => {
+      if ((getValues(name) ?? '') === value) return
+      clearServer(name)
+      setValue(name, value, { shouldDirty: true, shouldValidate: form.formState.isSubmitted || form.getFieldState(name).isTouched })
+    },
+    [getValues, setValue, clearServer, form],
+  )
 
-  const errorOf = (name: string): string | undefined => (submitted || touched.has(name) ? clientErrors[name] : undefined) ?? server[name]
-
+  /** Typing in a field clears the server's message for it. */
   const onInput = (event: FormEvent<HTMLFormElement>) => {
     const name = (event.target as HTMLInputElement).name
-    if (name && server[name]) setServer(({ [name]: _cleared, ...rest }) => rest)
-    refresh()
-  }
-  const onBlur = (event: FormEvent<HTMLFormElement>) => {
-    const name = (event.target as HTMLInputElement).name
-    if (name && !touched.has(name)) setTouched(new Set([...touched, name]))
+    if (name) clearServer(name)
   }
 
-  /** The errors of a submit attempt (all shown from now on); null when the form may be sent. */
-  function attempt(fields?: readonly string[]): RegistrationErrors | null {
-    const form = formRef.current
-    if (!form) return null
-    const current = registrationInput(new FormData(form))
-    setInput(current)
-    const result = REGISTRATION_SCHEMAS[variant].safeParse(current)
-    if (result.success) return null
-    const errors = registrationErrors(result.error)
-    const relevant = fields ? Object.fromEntries(Object.entries(errors).filter(([key]) => fields.some((field) => key === field || key.startsWith(`${field}.`)))) : errors
-    if (Object.keys(relevant).length === 0) return null
-    if (fields) setTouched(new Set([...touched, ...Object.keys(relevant)]))
-    else setSubmitted(true)
-    return relevant
+  /** Checks some fields (a step's); their errors, or null when they pass. */
+  async function attempt(fields: readonly string[]): Promise<RegistrationErrors | null> {
+    if (await trigger([...fields])) return null
+    const errors = flattenErrors(form.formState.errors)
+    const relevant = Object.fromEntries(Object.entries(errors).filter(([key]) => fields.some((field) => key === field || key.startsWith(`${field}.`))))
+    return Object.keys(relevant).length ? relevant : null
   }
 
-  return { formRef, input, errorOf, refresh, onInput, onBlur, attempt, setServer }
+  return { formRef, control, register, input, errorOf, setField, onInput, attempt, handleSubmit, setServer }
 }
+
+export type RegistrationControl = Control<FormInput>
 
 /** Moves focus to the first field named in the errors (after the DOM shows them). */
 export function focusFirstError(form: HTMLFormElement | null, errors: RegistrationErrors) {
@@ -107,7 +152,7 @@ export function ChoiceGroup({
   error,
   defaultValue,
   columns = 2,
-  onChange,
+  registration,
 }: {
   name: string
   legend: string
@@ -118,7 +163,8 @@ export function ChoiceGroup({
   error?: string
   defaultValue?: string | readonly string[]
   columns?: 1 | 2 | 3
-  onChange?: (value: string) => void
+  /** The form's registration of the group (react-hook-form): every option is registered under the one name. */
+  registration?: UseFormRegisterReturn
 }) {
   const id = useId()
   const chosen = Array.isArray(defaultValue) ? defaultValue : defaultValue ? [defaultValue] : []
@@ -142,10 +188,10 @@ export function ChoiceGroup({
             <input
               type={multiple ? 'checkbox' : 'radio'}
               name={name}
+              {...registration}
               value={option.value}
               defaultChecked={chosen.includes(option.value)}
               aria-invalid={error ? true : undefined}
-              onChange={onChange ? (event) => onChange(event.target.value) : undefined}
               className="size-4 shrink-0 accent-brand-700"
             />
             {option.label}
@@ -166,7 +212,7 @@ export function SelectField({
   required = false,
   error,
   defaultValue,
-  onChange,
+  registration,
 }: {
   name: string
   label: string
@@ -175,7 +221,7 @@ export function SelectField({
   required?: boolean
   error?: string
   defaultValue?: string
-  onChange?: (value: string) => void
+  registration?: UseFormRegisterReturn
 }) {
   const id = useId()
   return (
@@ -187,11 +233,11 @@ export function SelectField({
       <select
         id={id}
         name={name}
+        {...registration}
         required={required}
         defaultValue={defaultValue ?? ''}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${id}-error` : undefined}
-        onChange={onChange ? (event) => onChange(event.target.value) : undefined}
         className={selectClasses(Boolean(error))}
       >
         <option value="">{placeholder}</option>
@@ -206,121 +252,186 @@ export function SelectField({
   )
 }
 
+/** The form's starting values with the state chosen when the form lists only one (its select shows it chosen). */
+export function withOnlyState(initialValues: FormInput, states: readonly StateChoice[]): FormInput {
+  const only = states.length === 1 ? states[0]?.code : undefined
+  return only && !initialValues.state ? { ...initialValues, state: only } : initialValues
+}
+
 /**
  * The state and dispensary selects (002 §4: changing the state clears the chosen dispensary). With
  * one state the state select still shows it (chosen). Without JavaScript the dispensary list cannot
- * follow the state, so it lists every state's dispensaries in groups.
+ * follow the state, so it lists every state's dispensaries in groups. Both are controlled by the
+ * form, so the chosen option survives the list changing under it (hydration, a new state).
  */
 export function StateDispensaryFields({
+  control,
   states,
-  defaultState,
-  defaultDispensary,
   stateError,
   dispensaryError,
-  onChange,
 }: {
+  control: RegistrationControl
   states: readonly StateChoice[]
-  defaultState: string
-  defaultDispensary: string
   stateError?: string
   dispensaryError?: string
-  onChange: () => void
 }) {
   const hydrated = useHydrated()
   const stateId = useId()
   const dispensaryId = useId()
-  const [state, setState] = useState(defaultState || (states.length === 1 ? (states[0]?.code ?? '') : ''))
-  const [dispensary, setDispensary] = useState(defaultDispensary)
-  const chosen = states.find((s) => s.code === state)
-  useEffect(onChange, [state, dispensary, onChange])
+  const only = states.length === 1 ? (states[0]?.code ?? '') : ''
+  const watched = useWatch({ control, name: 'state' })
+  const chosen = states.find((s) => s.code === watched)
   return (
-    <>
-      <div className="flex flex-col gap-1.5">
-        <label htmlFor={stateId} className="text-sm font-semibold text-ink">
-          State
-          <Required />
-        </label>
-        <select
-          id={stateId}
-          name="state"
-          required
-          value={state}
-          aria-invalid={stateError ? true : undefined}
-          aria-describedby={stateError ? `${stateId}-error` : undefined}
-          onChange={(event) => {
-            setState(event.target.value)
-            setDispensary('')
-          }}
-          className={selectClasses(Boolean(stateError))}
-        >
-          <option value="">Choose a state</option>
-          {states.map((s) => (
-            <option key={s.code} value={s.code}>
-              {s.name}
-            </option>
-          ))}
-        </select>
-        <ErrorText id={`${stateId}-error`} error={stateError} />
-      </div>
-      <div className="flex flex-col gap-1.5">
-        <label htmlFor={dispensaryId} className="text-sm font-semibold text-ink">
-          Dispensary
-          <Required />
-        </label>
-        <select
-          id={dispensaryId}
-          name="dispensary"
-          required
-          value={dispensary}
-          aria-invalid={dispensaryError ? true : undefined}
-          aria-describedby={dispensaryError ? `${dispensaryId}-error` : undefined}
-          onChange={(event) => setDispensary(event.target.value)}
-          className={selectClasses(Boolean(dispensaryError))}
-        >
-          <option value="">{hydrated && !chosen ? 'Choose a state first' : 'Choose a dispensary'}</option>
-          {hydrated || states.length === 1
-            ? chosen?.dispensaries.map((d) => (
-                <option key={d.slug} value={d.slug}>
-                  {d.name}
-                </option>
-              ))
-            : states.map((s) => (
-                <optgroup key={s.code} label={s.name}>
-                  {s.dispensaries.map((d) => (
+    <Controller
+      control={control}
+      name="dispensary"
+      defaultValue=""
+      render={({ field: dispensary }) => (
+        <>
+          <Controller
+            control={control}
+            name="state"
+            defaultValue={only}
+            render={({ field: state }) => (
+              <div className="flex flex-col gap-1.5">
+                <label htmlFor={stateId} className="text-sm font-semibold text-ink">
+                  State
+                  <Required />
+                </label>
+                <select
+                  id={stateId}
+                  name="state"
+                  required
+                  ref={state.ref}
+                  value={typeof state.value === 'string' ? state.value : ''}
+                  aria-invalid={stateError ? true : undefined}
+                  aria-describedby={stateError ? `${stateId}-error` : undefined}
+                  onBlur={state.onBlur}
+                  onChange={(event) => {
+                    state.onChange(event.target.value)
+                    dispensary.onChange('')
+                  }}
+                  className={selectClasses(Boolean(stateError))}
+                >
+                  <option value="">Choose a state</option>
+                  {states.map((s) => (
+                    <option key={s.code} value={s.code}>
+                      {s.name}
+                    </option>
+                  ))}
+                </select>
+                <ErrorText id={`${stateId}-error`} error={stateError} />
+              </div>
+            )}
+          />
+          <div className="flex flex-col gap-1.5">
+            <label htmlFor={dispensaryId} className="text-sm font-semibold text-ink">
+              Dispensary
+              <Required />
+            </label>
+            <select
+              id={dispensaryId}
+              name="dispensary"
+              required
+              ref={dispensary.ref}
+              value={typeof dispensary.value === 'string' ? dispensary.value : ''}
+              aria-invalid={dispensaryError ? true : undefined}
+              aria-describedby={dispensaryError ? `${dispensaryId}-error` : undefined}
+              onBlur={dispensary.onBlur}
+              onChange={(event) => dispensary.onChange(event.target.value)}
+              className={selectClasses(Boolean(dispensaryError))}
+            >
+              <option value="">{hydrated && !chosen ? 'Choose a state first' : 'Choose a dispensary'}</option>
+              {hydrated || states.length === 1
+                ? chosen?.dispensaries.map((d) => (
                     <option key={d.slug} value={d.slug}>
                       {d.name}
                     </option>
+                  ))
+                : states.map((s) => (
+                    <optgroup key={s.code} label={s.name}>
+                      {s.dispensaries.map((d) => (
+                        <option key={d.slug} value={d.slug}>
+                          {d.name}
+                        </option>
+                      ))}
+                    </optgroup>
                   ))}
-                </optgroup>
-              ))}
-        </select>
-        <ErrorText id={`${dispensaryId}-error`} error={dispensaryError} />
-      </div>
-    </>
-  )
-}
-
-/** The zip field (002 §5): digits only, at most 5; typing anything else clears it. */
-export function ZipField({ required = false, error, defaultValue = '' }: { required?: boolean; error?: string; defaultValue?: string }) {
-  const [zip, setZip] = useState(defaultValue)
-  return (
-    <TextField
-      label="Zip code"
-      name="zip"
-      inputMode="numeric"
-      autoComplete="postal-code"
-      maxLength={ZIP_LENGTH}
-      required={required}
-      error={error}
-      value={zip}
-      onChange={(event) => setZip(cleanZip(event.target.value))}
+            </select>
+            <ErrorText id={`${dispensaryId}-error`} error={dispensaryError} />
+          </div>
+        </>
+      )}
     />
   )
 }
 
-/** A date field (the browser's date picker; the value is YYYY-MM-DD). */
-export function DateField({ name, label, required = false, error, defaultValue, hint, max }: { name: string; label: string; required?: boolean; error?: string; defaultValue?: string; hint?: string; max?: string }) {
-  return <TextField type="date" name={name} label={label} required={required} error={error} defaultValue={defaultValue} hint={hint} max={max} />
+/** The zip field (002 §5): digits only, at most 5; typing anything else clears it. */
+export function ZipField({ control, required = false, error }: { control: RegistrationControl; required?: boolean; error?: string }) {
+  return (
+    <Controller
+      control={control}
+      name="zip"
+      defaultValue=""
+      render={({ field }) => (
+        <TextField
+          label="Zip code"
+          name="zip"
+          inputMode="numeric"
+          autoComplete="postal-code"
+          maxLength={ZIP_LENGTH}
+          required={required}
+          error={error}
+          ref={field.ref}
+          value={typeof field.value === 'string' ? field.value : ''}
+          onBlur={field.onBlur}
+          onChange={(event) => field.onChange(cleanZip(event.target.value))}
+        />
+      )}
+    />
+  )
+}
+
+/** A date field (the browser's date picker; the value is YYYY-MM-DD), registered with the form. */
+export function DateField({
+  registration,
+  label,
+  required = false,
+  error,
+  defaultValue,
+  hint,
+  max,
+}: {
+  registration: UseFormRegisterReturn
+  label: string
+  required?: boolean
+  error?: string
+  defaultValue?: string
+  hint?: string
+  max?: string
+}) {
+  return <TextField type="date" label={label} required={required} error={error} defaultValue={defaultValue} hint={hint} max={max} {...registration} />
+}
+
+/** The shared textarea (its counter and limit) as a field of the form. */
+export function FormTextarea({ control, name, label, hint, maxLength }: { control: RegistrationControl; name: string; label: string; hint?: string; maxLength: number }) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <Textarea
+          name={field.name}
+          label={label}
+          hint={hint}
+          maxLength={maxLength}
+          value={typeof field.value === 'string' ? field.value : ''}
+          onChange={(value) => field.onChange(value)}
+          onBlur={field.onBlur}
+        />
+      )}
+    />
+  )
 }
 
 /** A titled section of a long form. */

@@ -5,7 +5,7 @@ import { useHydrated } from '~/ui/use-hydrated'
 import { type FormInput, REGISTRATION_MESSAGES, type RegistrationErrors, type RegistrationVariant, requiredFilled } from '../registration-form'
 import { CaptchaField } from './captcha-field'
 import { FormSuccessBanner } from './form-banners'
-import { focusFirstError, FormMessage, SendingOverlay, useRegistrationForm } from './registration-fields'
+import { flattenErrors, focusFirstError, FormMessage, SendingOverlay, useRegistrationForm } from './registration-fields'
 
 /** What a registration action answers (a plain post or the form's fetcher). */
 export type RegistrationAnswer = { ok: true } | { ok: false; values: FormInput; errors: RegistrationErrors; message?: string }
@@ -14,9 +14,10 @@ export type RegistrationContext = ReturnType<typeof useRegistrationForm> & { val
 
 /**
  * What every registration form shares: the form element (it posts to its own page without
- * JavaScript), the browser check, the Submit button (disabled until the required fields are filled,
- * 002 §5), the loading overlay while it sends and the success banner that replaces it. The fields
- * come from the form (children); `buttons` and `captchaShown` let the Virginia form add its steps.
+ * JavaScript), its react-hook-form state (useRegistrationForm), the browser check, the Submit
+ * button (disabled until the required fields are filled, 002 §5), the loading overlay while it
+ * sends and the success banner that replaces it. The fields come from the form (children);
+ * `buttons` and `captchaShown` let the Virginia form add its steps.
  */
 export function RegistrationShell({
   variant,
@@ -44,7 +45,7 @@ export function RegistrationShell({
   const hydrated = useHydrated()
   const fetcher = useFetcher<RegistrationAnswer>()
   const initialErrors = posted && !posted.ok ? posted.errors : {}
-  const form = useRegistrationForm(variant, initialErrors)
+  const form = useRegistrationForm(variant, initialValues, initialErrors)
   const [token, setToken] = useState('')
   const [captchaTouched, setCaptchaTouched] = useState(Boolean(initialErrors.reCaptchaToken))
   const [message, setMessage] = useState(posted && !posted.ok ? posted.message : undefined)
@@ -52,7 +53,7 @@ export function RegistrationShell({
   const sending = fetcher.state !== 'idle'
   const answer = fetcher.data
   const done = posted?.ok === true || answer?.ok === true
-  const { refresh, setServer, formRef } = form
+  const { setField, setServer, formRef, handleSubmit } = form
 
   // The server's answer to the scripted submit: its errors on their fields, the check spent.
   if (answer && answer !== handled) {
@@ -67,25 +68,29 @@ export function RegistrationShell({
   useEffect(() => {
     if (answer && !answer.ok) focusFirstError(formRef.current, answer.errors)
   }, [answer, formRef])
-  useEffect(refresh, [token, refresh])
+  useEffect(() => setField('reCaptchaToken', token), [token, setField])
 
   if (done) return <FormSuccessBanner title="Registration sent" message={REGISTRATION_MESSAGES.success} />
 
-  const values: FormInput = { ...initialValues, ...form.input }
-  const context: RegistrationContext = { ...form, values, hydrated }
+  const context: RegistrationContext = { ...form, values: initialValues, hydrated }
   const filled = requiredFilled(variant, form.input, stepFields)
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     if (!hydrated) return
     event.preventDefault()
-    const errors = form.attempt()
+    const element = event.currentTarget
     setCaptchaTouched(true)
-    if (errors) {
-      onRefused?.(errors)
-      focusFirstError(formRef.current, errors)
-      return
-    }
-    setMessage(undefined)
-    void fetcher.submit(event.currentTarget, { method: 'post' })
+    void handleSubmit(
+      () => {
+        setMessage(undefined)
+        // The form element itself is posted: the server reads the very fields the page shows.
+        void fetcher.submit(element, { method: 'post' })
+      },
+      (errors) => {
+        const flat = flattenErrors(errors)
+        onRefused?.(flat)
+        focusFirstError(formRef.current, flat)
+      },
+    )()
   }
 
   const submit = (
@@ -104,7 +109,6 @@ export function RegistrationShell({
         onSubmit={onSubmit}
         onInput={form.onInput}
         onChange={form.onInput}
-        onBlur={form.onBlur}
         className="flex flex-col gap-6 md:rounded-2xl md:border md:border-line md:bg-surface md:p-8"
       >
         <FormMessage message={message} />

@@ -27,7 +27,8 @@ export function SignatureField({
   label: string
   required?: boolean
   error?: string
-  onChange: () => void
+  /** The field and the signature's upload id ('' once cleared), for the form's state. */
+  onChange: (field: string, uploadId: string) => void
 }) {
   const id = useId()
   const hydrated = useHydrated()
@@ -149,7 +150,8 @@ export function SignatureField({
     setPhase('drawing')
   }
 
-  useEffect(onChange, [signed, onChange])
+  const uploadId = signed?.upload.id ?? ''
+  useEffect(() => onChange(field, uploadId), [field, uploadId, onChange])
 
   const errorId = `${id}-error`
   const shown = problem ?? error
@@ -164,7 +166,7 @@ export function SignatureField({
           </span>
         ) : null}
       </p>
-      <input type="hidden" name={field} value={signed?.upload.id ?? ''} />
+      <input type="hidden" name={field} value={uploadId} />
       {!hydrated ? (
         <p className="rounded-lg border border-dashed border-line-strong bg-sunken px-3 py-3 text-sm font-medium text-ink">
           Signing needs JavaScript. Turn JavaScript on to sign and send this form, or ask the dispensary for a paper form.

@@ -2,7 +2,6 @@ import { type ReactNode, useEffect, useRef, useState } from 'react'
 import { Form } from 'react-router'
 import { buttonClasses } from '~/ui/button'
 import { cx } from '~/ui/cx'
-import { Textarea } from '~/ui/textarea'
 import { TextField } from '~/ui/text-field'
 import { useHydrated } from '~/ui/use-hydrated'
 import type { StateChoice } from '../contact-choices'
@@ -12,7 +11,7 @@ import { COMMUNICATION_OPTIONS, DISCOVERY_OPTIONS, PACKAGING_OPTIONS, VIRGINIA_S
 import type { UploadedFile } from '../upload-client'
 import { FilePicker } from './file-picker'
 import { ContactFields, str, strs } from './general-registration-form'
-import { ChoiceGroup, DateField, focusFirstError, FormSection, StateDispensaryFields, today, ZipField } from './registration-fields'
+import { ChoiceGroup, DateField, focusFirstError, FormSection, FormTextarea, StateDispensaryFields, today, withOnlyState, ZipField } from './registration-fields'
 import { type RegistrationAnswer, RegistrationShell } from './registration-shell'
 import { SignatureField } from './signature-field'
 
@@ -98,15 +97,25 @@ export function VirginiaRegistrationForm({
           <RegistrationShell
             variant="virginia-no"
             answer={registered === initialRegistered ? answer : undefined}
-            initialValues={registered === initialRegistered ? initialValues : {}}
+            initialValues={{ ...withOnlyState(registered === initialRegistered ? initialValues : {}, states), registeredWithCommonwealth: 'No' }}
             label="Virginia patient pre-registration"
           >
-            {({ values, errorOf, refresh }) => (
+            {(context) => (
               <>
                 <FormSection title="Your details" description="The dispensary you choose contacts you about getting certified and your first visit.">
-                  <ContactFields values={values} errorOf={errorOf} states={states} refresh={refresh} />
+                  <ContactFields context={context} states={states} />
                 </FormSection>
-                <ChoiceGroup name="howDidYouFindUs" legend="How did you find us?" hint="Choose all that apply." options={DISCOVERY_OPTIONS} multiple required defaultValue={strs(values.howDidYouFindUs)} error={errorOf('howDidYouFindUs')} />
+                <ChoiceGroup
+                  name="howDidYouFindUs"
+                  legend="How did you find us?"
+                  hint="Choose all that apply."
+                  options={DISCOVERY_OPTIONS}
+                  multiple
+                  required
+                  defaultValue={strs(context.values.howDidYouFindUs)}
+                  error={context.errorOf('howDidYouFindUs')}
+                  registration={context.register('howDidYouFindUs')}
+                />
                 <input type="hidden" name="registeredWithCommonwealth" value="No" />
               </>
             )}
@@ -137,9 +146,8 @@ function MedicalCardAlternative() {
 }
 
 /** A document picker (VA wording, 002 §5) whose confirmed upload id posts as the field. */
-function DocumentField({ name, label, error, onChange }: { name: keyof typeof VIRGINIA_UPLOAD_KEYS; label: string; error?: string; onChange: () => void }) {
+function DocumentField({ name, label, error, onChange }: { name: keyof typeof VIRGINIA_UPLOAD_KEYS; label: string; error?: string; onChange: (name: string, uploadId: string) => void }) {
   const [file, setFile] = useState<UploadedFile | null>(null)
-  useEffect(onChange, [file, onChange])
   return (
     <div data-field={name} tabIndex={-1}>
       <FilePicker
@@ -148,7 +156,10 @@ function DocumentField({ name, label, error, onChange }: { name: keyof typeof VI
         required
         uploadKey={VIRGINIA_UPLOAD_KEYS[name]}
         value={file}
-        onChange={setFile}
+        onChange={(chosen) => {
+          setFile(chosen)
+          onChange(name, chosen?.id ?? '')
+        }}
         error={error}
         noScriptNote="Uploading documents needs JavaScript. Turn JavaScript on to send this form, or bring the documents to the dispensary."
       />
@@ -195,7 +206,7 @@ function VirginiaFullForm({ states, initialValues, answer }: { states: readonly 
       <RegistrationShell
         variant="virginia-yes"
         answer={answer}
-        initialValues={initialValues}
+        initialValues={{ ...withOnlyState(initialValues, states), registeredWithCommonwealth: 'Yes' }}
         label="Virginia patient pre-registration"
         stepFields={hydrated ? VIRGINIA_STEP_FIELDS[step] : undefined}
         captchaShown={shows(5)}
@@ -208,14 +219,15 @@ function VirginiaFullForm({ states, initialValues, answer }: { states: readonly 
             canContinue={requiredFilled('virginia-yes', input, VIRGINIA_STEP_FIELDS[step])}
             onBack={() => goTo((step - 1) as VirginiaStep)}
             onContinue={() => {
-              const errors = attempt(VIRGINIA_STEP_FIELDS[step])
-              if (errors) focusFirstError(formRef.current, errors)
-              else goTo((step + 1) as VirginiaStep)
+              void attempt(VIRGINIA_STEP_FIELDS[step]).then((errors) => {
+                if (errors) focusFirstError(formRef.current, errors)
+                else goTo((step + 1) as VirginiaStep)
+              })
             }}
           />
         )}
       >
-        {({ values, errorOf, refresh }) => {
+        {({ values, errorOf, register, control, setField }) => {
           return (
             <>
               <input type="hidden" name="registeredWithCommonwealth" value="Yes" />
@@ -233,33 +245,26 @@ function VirginiaFullForm({ states, initialValues, answer }: { states: readonly 
               <div className={stepClass(1)}>
                 {hydrated ? null : <h2 className="font-display text-xl font-semibold text-ink">1. {VIRGINIA_STEP_TITLES[1]}</h2>}
                 <div className="grid gap-4 md:grid-cols-3">
-                  <TextField label="First name" name="firstName" autoComplete="given-name" required maxLength={50} defaultValue={str(values.firstName)} error={errorOf('firstName')} />
-                  <TextField label="Middle name" name="middleName" autoComplete="additional-name" maxLength={50} defaultValue={str(values.middleName)} error={errorOf('middleName')} />
-                  <TextField label="Last name" name="lastName" autoComplete="family-name" required maxLength={50} defaultValue={str(values.lastName)} error={errorOf('lastName')} />
+                  <TextField label="First name" autoComplete="given-name" required maxLength={50} defaultValue={str(values.firstName)} error={errorOf('firstName')} {...register('firstName')} />
+                  <TextField label="Middle name" autoComplete="additional-name" maxLength={50} defaultValue={str(values.middleName)} error={errorOf('middleName')} {...register('middleName')} />
+                  <TextField label="Last name" autoComplete="family-name" required maxLength={50} defaultValue={str(values.lastName)} error={errorOf('lastName')} {...register('lastName')} />
                 </div>
                 <div className="grid gap-4 md:grid-cols-3">
-                  <DateField name="dateOfBirth" label="Date of birth" max={today()} defaultValue={str(values.dateOfBirth)} error={errorOf('dateOfBirth')} />
-                  <TextField label="Email" name="email" type="email" autoComplete="email" required maxLength={254} defaultValue={str(values.email)} error={errorOf('email')} />
-                  <TextField label="Phone number" name="phoneNumber" type="tel" inputMode="tel" autoComplete="tel-national" required maxLength={20} defaultValue={str(values.phoneNumber)} error={errorOf('phoneNumber')} />
+                  <DateField registration={register('dateOfBirth')} label="Date of birth" max={today()} defaultValue={str(values.dateOfBirth)} error={errorOf('dateOfBirth')} />
+                  <TextField label="Email" type="email" autoComplete="email" required maxLength={254} defaultValue={str(values.email)} error={errorOf('email')} {...register('email')} />
+                  <TextField label="Phone number" type="tel" inputMode="tel" autoComplete="tel-national" required maxLength={20} defaultValue={str(values.phoneNumber)} error={errorOf('phoneNumber')} {...register('phoneNumber')} />
                 </div>
-                <ChoiceGroup name="veteran" legend="Are you a veteran?" options={YES_NO} required defaultValue={str(values.veteran)} error={errorOf('veteran')} />
+                <ChoiceGroup name="veteran" legend="Are you a veteran?" options={YES_NO} required defaultValue={str(values.veteran)} error={errorOf('veteran')} registration={register('veteran')} />
               </div>
 
               <div className={stepClass(2)}>
                 {hydrated ? null : <h2 className="font-display text-xl font-semibold text-ink">2. {VIRGINIA_STEP_TITLES[2]}</h2>}
                 <div className="grid gap-4 md:grid-cols-2">
-                  <TextField label="Street address" name="address_1" autoComplete="address-line1" maxLength={100} defaultValue={str(values.address_1)} error={errorOf('address_1')} />
-                  <TextField label="Apartment, suite or unit" name="address_2" autoComplete="address-line2" maxLength={100} defaultValue={str(values.address_2)} error={errorOf('address_2')} />
-                  <TextField label="City" name="city" autoComplete="address-level2" required maxLength={60} defaultValue={str(values.city)} error={errorOf('city')} />
-                  <ZipField required defaultValue={str(values.zip)} error={errorOf('zip')} />
-                  <StateDispensaryFields
-                    states={states}
-                    defaultState={str(values.state)}
-                    defaultDispensary={str(values.dispensary)}
-                    stateError={errorOf('state')}
-                    dispensaryError={errorOf('dispensary')}
-                    onChange={refresh}
-                  />
+                  <TextField label="Street address" autoComplete="address-line1" maxLength={100} defaultValue={str(values.address_1)} error={errorOf('address_1')} {...register('address_1')} />
+                  <TextField label="Apartment, suite or unit" autoComplete="address-line2" maxLength={100} defaultValue={str(values.address_2)} error={errorOf('address_2')} {...register('address_2')} />
+                  <TextField label="City" autoComplete="address-level2" required maxLength={60} defaultValue={str(values.city)} error={errorOf('city')} {...register('city')} />
+                  <ZipField control={control} required error={errorOf('zip')} />
+                  <StateDispensaryFields control={control} states={states} stateError={errorOf('state')} dispensaryError={errorOf('dispensary')} />
                 </div>
               </div>
 
@@ -268,28 +273,28 @@ function VirginiaFullForm({ states, initialValues, answer }: { states: readonly 
                 <div className="grid gap-4 md:grid-cols-2">
                   <TextField
                     label="Patient ID or medical card number"
-                    name="patientId_MedicalCard"
                     required
                     maxLength={ID_MAX}
                     hint={`As printed on your card, up to ${ID_MAX} characters.`}
                     defaultValue={str(values.patientId_MedicalCard)}
                     error={errorOf('patientId_MedicalCard')}
+                    {...register('patientId_MedicalCard')}
                   />
-                  <DateField name="expirationDate" label="Expiration date" required defaultValue={str(values.expirationDate)} error={errorOf('expirationDate')} />
+                  <DateField registration={register('expirationDate')} label="Expiration date" required defaultValue={str(values.expirationDate)} error={errorOf('expirationDate')} />
                 </div>
-                <ChoiceGroup name="freeConsultation" legend="Would you like a free consultation with our pharmacist?" options={YES_NO} required defaultValue={str(values.freeConsultation)} error={errorOf('freeConsultation')} />
-                <ChoiceGroup name="packagingPreference" legend="Packaging preference" options={PACKAGING_OPTIONS} columns={1} required defaultValue={str(values.packagingPreference)} error={errorOf('packagingPreference')} />
-                <ChoiceGroup name="allowedEmailSms" legend="May we contact you about your orders and deals by" hint="Optional. Choose any." options={COMMUNICATION_OPTIONS} multiple defaultValue={strs(values.allowedEmailSms)} />
-                <ChoiceGroup name="howDidYouFindUs" legend="How did you find us?" hint="Choose all that apply." options={DISCOVERY_OPTIONS} multiple required defaultValue={strs(values.howDidYouFindUs)} error={errorOf('howDidYouFindUs')} />
-                <Textarea name="description" label="Anything the team should know" maxLength={DESCRIPTION_MAX} defaultValue={str(values.description)} />
+                <ChoiceGroup name="freeConsultation" legend="Would you like a free consultation with our pharmacist?" options={YES_NO} required defaultValue={str(values.freeConsultation)} error={errorOf('freeConsultation')} registration={register('freeConsultation')} />
+                <ChoiceGroup name="packagingPreference" legend="Packaging preference" options={PACKAGING_OPTIONS} columns={1} required defaultValue={str(values.packagingPreference)} error={errorOf('packagingPreference')} registration={register('packagingPreference')} />
+                <ChoiceGroup name="allowedEmailSms" legend="May we contact you about your orders and deals by" hint="Optional. Choose any." options={COMMUNICATION_OPTIONS} multiple defaultValue={strs(values.allowedEmailSms)} registration={register('allowedEmailSms')} />
+                <ChoiceGroup name="howDidYouFindUs" legend="How did you find us?" hint="Choose all that apply." options={DISCOVERY_OPTIONS} multiple required defaultValue={strs(values.howDidYouFindUs)} error={errorOf('howDidYouFindUs')} registration={register('howDidYouFindUs')} />
+                <FormTextarea control={control} name="description" label="Anything the team should know" maxLength={DESCRIPTION_MAX} />
               </div>
 
               <div className={stepClass(4)}>
                 {hydrated ? null : <h2 className="font-display text-xl font-semibold text-ink">4. {VIRGINIA_STEP_TITLES[4]}</h2>}
                 <p className="text-sm text-ink-muted">A clear photo or scan of each document. The dispensary checks them before your first visit.</p>
-                <DocumentField name="virginia_ID" label="Virginia ID or driver’s license" error={errorOf('virginia_ID')} onChange={refresh} />
-                <DocumentField name="registrationCard" label="Registration card" error={errorOf('registrationCard')} onChange={refresh} />
-                <DocumentField name="letterOfCertification" label="Letter of certification" error={errorOf('letterOfCertification')} onChange={refresh} />
+                <DocumentField name="virginia_ID" label="Virginia ID or driver’s license" error={errorOf('virginia_ID')} onChange={setField} />
+                <DocumentField name="registrationCard" label="Registration card" error={errorOf('registrationCard')} onChange={setField} />
+                <DocumentField name="letterOfCertification" label="Letter of certification" error={errorOf('letterOfCertification')} onChange={setField} />
               </div>
 
               <div className={stepClass(5)}>
@@ -297,9 +302,9 @@ function VirginiaFullForm({ states, initialValues, answer }: { states: readonly 
                 <p className="text-sm text-ink-muted">
                   By signing you confirm that what you entered is true and that you authorize the dispensary to verify your registration with the Commonwealth.
                 </p>
-                <SignatureField field="signatureVirginia" label="Your signature" error={errorOf('signatureVirginia')} onChange={refresh} />
+                <SignatureField field="signatureVirginia" label="Your signature" error={errorOf('signatureVirginia')} onChange={setField} />
                 <div className="max-w-xs">
-                  <DateField name="date" label="Date" required defaultValue={str(values.date) || today()} error={errorOf('date')} />
+                  <DateField registration={register('date')} label="Date" required defaultValue={str(values.date) || today()} error={errorOf('date')} />
                 </div>
               </div>
 
