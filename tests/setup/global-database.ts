@@ -9,7 +9,7 @@ import { databaseUrl } from './database-urls'
 
 /**
  * One PostgreSQL server per test run: the embedded one in a scratch data dir, or the server named
- * by DATABASE_URL (CI runs the suite once that way against PostgreSQL 15). A template database is
+ * by DATABASE_URL (CI runs `npm test` that way against PostgreSQL 15: scripts/with-postgres15.sh). A template database is
  * migrated once; every test file gets its own clone of it.
  */
 export default async function setup(project: TestProject) {
