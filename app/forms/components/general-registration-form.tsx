@@ -34,6 +34,24 @@ export function ContactFields({ context, states }: { context: RegistrationContex
   )
 }
 
+/** 'How did you find us?' (howDidYouFindUs, 002 §3): every registration form asks it; required except on New York's. */
+export function DiscoveryField({ context, required = false }: { context: RegistrationContext; required?: boolean }) {
+  const { values, errorOf, register } = context
+  return (
+    <ChoiceGroup
+      name="howDidYouFindUs"
+      legend="How did you find us?"
+      hint={required ? 'Choose all that apply.' : 'Optional. Choose all that apply.'}
+      options={DISCOVERY_OPTIONS}
+      multiple
+      required={required}
+      defaultValue={strs(values.howDidYouFindUs)}
+      error={required ? errorOf('howDidYouFindUs') : undefined}
+      registration={register('howDidYouFindUs')}
+    />
+  )
+}
+
 /** The general patient registration form (002 §3, §5): the Contact Us details plus what to help with and how the visitor found us. */
 export function GeneralRegistrationForm({ states, initialValues, answer }: { states: readonly StateChoice[]; initialValues: FormInput; answer?: RegistrationAnswer }) {
   return (
@@ -59,17 +77,7 @@ export function GeneralRegistrationForm({ states, initialValues, answer }: { sta
                 hint="For example, what you hope cannabis can help with or when you would like to visit. Share only what you are comfortable sharing."
                 maxLength={DESCRIPTION_MAX}
               />
-              <ChoiceGroup
-                name="howDidYouFindUs"
-                legend="How did you find us?"
-                hint="Choose all that apply."
-                options={DISCOVERY_OPTIONS}
-                multiple
-                required
-                defaultValue={strs(values.howDidYouFindUs)}
-                error={errorOf('howDidYouFindUs')}
-                registration={register('howDidYouFindUs')}
-              />
+              <DiscoveryField context={context} required />
             </FormSection>
             <FormSection title="Your details" description="The dispensary you choose receives your registration and contacts you.">
               <ContactFields context={context} states={states} />

@@ -7,14 +7,13 @@ import {
   COMMUNICATION_OPTIONS,
   CONSUMPTION_PREFERENCE_OPTIONS,
   DISCLOSURE_FORM_OPTIONS,
-  DISCOVERY_OPTIONS,
   EFFECTIVE_UNTIL_OPTIONS,
   LENGTH_OF_USAGE_OPTIONS,
   RELATIONSHIP_OPTIONS,
   SELECTED_DATE,
   YES_NO,
 } from '../registration-options'
-import { ContactFields, str, strs } from './general-registration-form'
+import { ContactFields, DiscoveryField, str, strs } from './general-registration-form'
 import { ChoiceGroup, DateField, FormSection, FormTextarea, SelectField, today, withOnlyState, ZipField } from './registration-fields'
 import { type RegistrationAnswer, type RegistrationContext, RegistrationShell } from './registration-shell'
 import { SignatureField } from './signature-field'
@@ -87,7 +86,7 @@ export function NewYorkRegistrationForm({ states, initialValues, answer }: { sta
                 defaultValue={str(values.consumptionPreference)}
                 error={errorOf('consumptionPreference')} registration={register('consumptionPreference')} />
             </div>
-            <ChoiceGroup name="howDidYouFindUs" legend="How did you find us?" hint="Optional. Choose all that apply." options={DISCOVERY_OPTIONS} multiple defaultValue={strs(values.howDidYouFindUs)} registration={register('howDidYouFindUs')} />
+            <DiscoveryField context={context} />
           </FormSection>
 
           <FormSection

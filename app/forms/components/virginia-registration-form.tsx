@@ -7,10 +7,10 @@ import { useHydrated } from '~/ui/use-hydrated'
 import type { StateChoice } from '../contact-choices'
 import { DESCRIPTION_MAX } from '../contact-form'
 import { type FormInput, ID_MAX, type RegistrationErrors, requiredFilled, VIRGINIA_STEP_FIELDS, virginiaStepWithError } from '../registration-form'
-import { COMMUNICATION_OPTIONS, DISCOVERY_OPTIONS, PACKAGING_OPTIONS, VIRGINIA_STEP_TITLES, VIRGINIA_STEPS, VIRGINIA_UPLOAD_KEYS, type VirginiaStep, YES_NO } from '../registration-options'
+import { COMMUNICATION_OPTIONS, PACKAGING_OPTIONS, VIRGINIA_STEP_TITLES, VIRGINIA_STEPS, VIRGINIA_UPLOAD_KEYS, type VirginiaStep, YES_NO } from '../registration-options'
 import type { UploadedFile } from '../upload-client'
 import { FilePicker } from './file-picker'
-import { ContactFields, str, strs } from './general-registration-form'
+import { ContactFields, DiscoveryField, str, strs } from './general-registration-form'
 import { ChoiceGroup, DateField, focusFirstError, FormSection, FormTextarea, StateDispensaryFields, today, withOnlyState, ZipField } from './registration-fields'
 import { type RegistrationAnswer, RegistrationShell } from './registration-shell'
 import { SignatureField } from './signature-field'
@@ -105,17 +105,7 @@ export function VirginiaRegistrationForm({
                 <FormSection title="Your details" description="The dispensary you choose contacts you about getting certified and your first visit.">
                   <ContactFields context={context} states={states} />
                 </FormSection>
-                <ChoiceGroup
-                  name="howDidYouFindUs"
-                  legend="How did you find us?"
-                  hint="Choose all that apply."
-                  options={DISCOVERY_OPTIONS}
-                  multiple
-                  required
-                  defaultValue={strs(context.values.howDidYouFindUs)}
-                  error={context.errorOf('howDidYouFindUs')}
-                  registration={context.register('howDidYouFindUs')}
-                />
+                <DiscoveryField context={context} required />
                 <input type="hidden" name="registeredWithCommonwealth" value="No" />
               </>
             )}
@@ -227,7 +217,8 @@ function VirginiaFullForm({ states, initialValues, answer }: { states: readonly 
           />
         )}
       >
-        {({ values, errorOf, register, control, setField }) => {
+        {(context) => {
+          const { values, errorOf, register, control, setField } = context
           return (
             <>
               <input type="hidden" name="registeredWithCommonwealth" value="Yes" />
@@ -285,7 +276,7 @@ function VirginiaFullForm({ states, initialValues, answer }: { states: readonly 
                 <ChoiceGroup name="freeConsultation" legend="Would you like a free consultation with our pharmacist?" options={YES_NO} required defaultValue={str(values.freeConsultation)} error={errorOf('freeConsultation')} registration={register('freeConsultation')} />
                 <ChoiceGroup name="packagingPreference" legend="Packaging preference" options={PACKAGING_OPTIONS} columns={1} required defaultValue={str(values.packagingPreference)} error={errorOf('packagingPreference')} registration={register('packagingPreference')} />
                 <ChoiceGroup name="allowedEmailSms" legend="May we contact you about your orders and deals by" hint="Optional. Choose any." options={COMMUNICATION_OPTIONS} multiple defaultValue={strs(values.allowedEmailSms)} registration={register('allowedEmailSms')} />
-                <ChoiceGroup name="howDidYouFindUs" legend="How did you find us?" hint="Choose all that apply." options={DISCOVERY_OPTIONS} multiple required defaultValue={strs(values.howDidYouFindUs)} error={errorOf('howDidYouFindUs')} registration={register('howDidYouFindUs')} />
+                <DiscoveryField context={context} required />
                 <FormTextarea control={control} name="description" label="Anything the team should know" maxLength={DESCRIPTION_MAX} />
               </div>
 
