@@ -234,6 +234,9 @@ function useCarouselState(onPageChange?: (page: number) => void) {
   // does not flash disabled on rows that do scroll.
   const [state, setState] = useState<CarouselState>({ canPrevious: false, canNext: true, pages: 0, page: 0 })
   const lockedUntil = useRef(0)
+  // A press that came after hydration but before Embla was in (it loads in its own chunk): done
+  // once the carousel starts, not lost.
+  const pending = useRef<((carousel: EmblaCarouselType, jump: boolean) => void) | null>(null)
 
   useEffect(() => {
     if (!api) return
@@ -255,6 +258,12 @@ function useCarouselState(onPageChange?: (page: number) => void) {
     }
     remember(api)
     api.on('select', selected).on('reInit', remember)
+    const early = pending.current
+    pending.current = null
+    if (early) {
+      early(api, prefersReducedMotion())
+      lockedUntil.current = performance.now() + TRANSITION_LOCK_MS
+    }
     return () => {
       api.off('select', selected).off('reInit', remember)
       clearTimeout(resizeTimer.current)
@@ -263,7 +272,10 @@ function useCarouselState(onPageChange?: (page: number) => void) {
 
   const move = useCallback(
     (action: (carousel: EmblaCarouselType, jump: boolean) => void) => {
-      if (!api) return
+      if (!api) {
+        pending.current = action
+        return
+      }
       const now = performance.now()
       if (now < lockedUntil.current) return
       const before = api.selectedScrollSnap()
