@@ -96,7 +96,7 @@ function snackbar(page: Page, text: string) {
 test.describe('abandoned-cart restore', () => {
   test.describe.configure({ timeout: 90_000 })
 
-  test('signed out: the link opens the sign-in dialog with the order line; signing in there restores the cart', async ({ page, browser, request }) => {
+  test('signed out: the link opens the sign-in dialog with the order line; signing in there restores the cart', ANY_WIDTH, async ({ page, browser, request }) => {
     const { menuPath } = await findSeededPages(request)
     const storeId = storeIdOf(menuPath)
     const items = await offers(storeId, ['gear', 'topical'], 'each', 2, 0)
@@ -138,7 +138,7 @@ test.describe('abandoned-cart restore', () => {
     await expect(page.getByRole('dialog')).toHaveCount(0)
   })
 
-  test('signed in: the cart comes back, the snackbar opens the drawer, cart_uuid leaves the URL', async ({ page, browser, request }) => {
+  test('signed in: the cart comes back, the snackbar opens the drawer, cart_uuid leaves the URL', ANY_WIDTH, async ({ page, browser, request }) => {
     const { menuPath } = await findSeededPages(request)
     const storeId = storeIdOf(menuPath)
     const items = await offers(storeId, ['gear', 'topical'], 'each', 2, 2)

@@ -1,6 +1,7 @@
 import { newShopper, randomClientAddress } from './accounts'
 import { waitForHydration } from './hydration'
 import { expect, test } from './test'
+import { ANY_WIDTH } from './projects'
 
 /**
  * Issue 5's journey end to end, as one shopper: sign up from the sticky rewards bar, read the
@@ -8,7 +9,7 @@ import { expect, test } from './test'
  * read-only, set a home dispensary, log out through the modal, and sign in again on a fresh
  * browser to find the home dispensary back.
  */
-test('sign up from the sticky bar → verify by mail → overview → profile → home dispensary → log out → sign in again', async ({ page, browser }) => {
+test('sign up from the sticky bar → verify by mail → overview → profile → home dispensary → log out → sign in again', ANY_WIDTH, async ({ page, browser }) => {
   test.slow()
   const client = randomClientAddress()
   await page.setExtraHTTPHeaders({ 'X-Forwarded-For': client })

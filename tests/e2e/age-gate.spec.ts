@@ -54,7 +54,7 @@ test("'No' shows the denied screen, with a way back", async ({ page }) => {
   await expect(gate(page)).toBeVisible()
 })
 
-test("'Yes' lets the visitor in for a day, and the gate is not in the HTML afterwards", async ({ page }) => {
+test("'Yes' lets the visitor in for a day, and the gate is not in the HTML afterwards", ANY_WIDTH, async ({ page }) => {
   await page.goto('/dispensaries')
   await page.getByRole('button', { name: 'Yes, let me in' }).click()
   await expect(gate(page)).toHaveCount(0)
@@ -100,7 +100,7 @@ test('the gate works from the keyboard alone, with focus kept inside it', async 
   expect((await ageCookie(page))?.value).toBe('true')
 })
 
-test('the legal pages the gate links to are readable before answering', async ({ page }) => {
+test('the legal pages the gate links to are readable before answering', ANY_WIDTH, async ({ page }) => {
   await page.goto('/')
   await gate(page).getByRole('link', { name: 'Terms of Use' }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Terms of Use' })).toBeVisible()

@@ -110,7 +110,7 @@ test('the flow=signup dialog closes by its button and Escape, taking flow out of
   await expect(bar).toBeHidden()
 })
 
-test('sign in from the dialog (flow=signin&reason=order): the reason, a wrong password, then the welcome back line', async ({ page }) => {
+test('sign in from the dialog (flow=signin&reason=order): the reason, a wrong password, then the welcome back line', ANY_WIDTH, async ({ page }) => {
   const shopper = await signUpViaForm(page, { firstName: 'Rowan' })
   await dropSession(page)
   await page.goto(`${LONG_PAGE}?flow=signin&reason=order`)
@@ -137,7 +137,7 @@ test('sign in from the dialog (flow=signin&reason=order): the reason, a wrong pa
   await expect(page.getByRole('dialog')).toHaveCount(0)
 })
 
-test('the account area sends a signed-out visitor to sign in and back; the header link does the same', async ({ page }) => {
+test('the account area sends a signed-out visitor to sign in and back; the header link does the same', ANY_WIDTH, async ({ page }) => {
   const shopper = await signUpViaForm(page, { firstName: 'Sage' })
   await dropSession(page)
 
@@ -318,7 +318,7 @@ test('wrong passwords never lock the account: past three, a post without a solve
   expect(asked.headers()['set-cookie'] ?? '').not.toMatch(/session_token/)
 })
 
-test('wrong passwords until the browser check appears, then the right password signs in', async ({ page }) => {
+test('wrong passwords until the browser check appears, then the right password signs in', ANY_WIDTH, async ({ page }) => {
   const shopper = await signUpViaForm(page)
   await dropSession(page)
   await page.goto('/sign-in')
@@ -344,7 +344,7 @@ test('wrong passwords until the browser check appears, then the right password s
   await expect(accountLink(page, shopper.firstName)).toBeVisible()
 })
 
-test('in the sign-in dialog, a check the server asks for is run and the sign-in retried by itself', async ({ page }) => {
+test('in the sign-in dialog, a check the server asks for is run and the sign-in retried by itself', ANY_WIDTH, async ({ page }) => {
   const shopper = await signUpViaForm(page)
   await dropSession(page)
   // Someone else's wrong guesses (from elsewhere) already asked the account for a check.

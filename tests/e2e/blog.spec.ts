@@ -220,7 +220,7 @@ test("Ohio articles only on the Ohio host, other states' articles only elsewhere
   expect(titles).not.toContain('Shopping in Illinois: Taxes, Limits and Tips')
 })
 
-test("the geo grid: a visitor whose home dispensary is in Illinois sees Illinois articles above the filter", async ({ page, context, baseURL }, testInfo) => {
+test("the geo grid: a visitor whose home dispensary is in Illinois sees Illinois articles above the filter", ANY_WIDTH, async ({ page, context, baseURL }, testInfo) => {
   await context.addCookies([{ name: 'nm_home_dispensary', value: 'illinois/champaign', url: baseURL ?? '' }])
   await page.goto('/blog')
   const geo = page.getByRole('region', { name: 'For shoppers in Illinois' })

@@ -90,7 +90,7 @@ async function reserveByPost(page: Page, storeId: string): Promise<void> {
 }
 
 test.describe('checkout', () => {
-  test('a guest holding two open reservations at a store is told on the page to sign in before a third', async ({ page, request }) => {
+  test('a guest holding two open reservations at a store is told on the page to sign in before a third', ANY_WIDTH, async ({ page, request }) => {
     test.setTimeout(120_000)
     const menuPath = await deliveringMenu(request)
     const storeId = storeIdOf(menuPath)
@@ -197,7 +197,7 @@ test.describe('checkout', () => {
     expect(consoleErrors.filter((text) => !/status of 400/.test(text))).toEqual([])
   })
 
-  test('a signed-in shopper has their details prefilled and goes back to My Orders', async ({ page, request }) => {
+  test('a signed-in shopper has their details prefilled and goes back to My Orders', ANY_WIDTH, async ({ page, request }) => {
     test.setTimeout(90_000)
     const shopper = await signUpViaForm(page, { firstName: 'Robin', lastName: 'Meadows' })
     const { menuPath } = await findSeededPages(request)

@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright'
 import type { Page, Request } from '@playwright/test'
 import { waitForHydration, waitForIsland } from './hydration'
 import { expect, test } from './test'
+import { ANY_WIDTH } from './projects'
 
 // Past the age gate, but no consent choice yet: the banner shows.
 const host = new URL(process.env.E2E_BASE_URL ?? `http://localhost:${process.env.E2E_PORT ?? 3100}`).hostname
@@ -39,7 +40,7 @@ async function scrollToBottom(page: Page) {
   await expect.poll(() => page.evaluate(() => window.dataLayer?.filter((e) => e.event === 'scroll_depth').length ?? 0)).toBeGreaterThan(0)
 }
 
-test("'Accept all' stores the choice, hides the banner for good and sends events to /api/events", async ({ page }) => {
+test("'Accept all' stores the choice, hides the banner for good and sends events to /api/events", ANY_WIDTH, async ({ page }) => {
   const posts = collectorPosts(page)
   await page.goto('/')
   await waitForHydration(page)
@@ -62,7 +63,7 @@ test("'Accept all' stores the choice, hides the banner for good and sends events
   await expect(banner(page)).toHaveCount(0)
 })
 
-test("'Reject all' keeps events in the page: nothing is sent until performance consent is given", async ({ page }) => {
+test("'Reject all' keeps events in the page: nothing is sent until performance consent is given", ANY_WIDTH, async ({ page }) => {
   const posts = collectorPosts(page)
   await page.goto('/')
   await waitForHydration(page)

@@ -5,6 +5,7 @@ import { randomClientAddress, signInViaForm } from './accounts'
 import { waitForHydration } from './hydration'
 import { findSeededPages } from './seeded-pages'
 import { expect, test } from './test'
+import { ANY_WIDTH } from './projects'
 
 /**
  * Issue 17: the Contact Us wizard (002 §2, §4, §5). A visitor picks what they need, describes it,
@@ -47,7 +48,7 @@ async function illinoisStore(page: Page) {
 
 const uniqueName = () => `Lead${Array.from({ length: 6 }, () => 'abcdefghijklmnopqrstuvwxyz'[Math.floor(Math.random() * 26)]).join('')}`
 
-test('a visitor sends a message with a file; the store’s staff read it and download the file', async ({ page, browser }) => {
+test('a visitor sends a message with a file; the store’s staff read it and download the file', ANY_WIDTH, async ({ page, browser }) => {
   test.slow()
   const errors = watchConsole(page)
   const { slug, storeId } = await illinoisStore(page)

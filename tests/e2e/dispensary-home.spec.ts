@@ -3,6 +3,7 @@ import type { APIRequestContext } from '@playwright/test'
 import { withE2eDatabase } from './e2e-database'
 import { waitForHydration, waitForIsland } from './hydration'
 import { expect, test } from './test'
+import { ANY_WIDTH } from './projects'
 
 /** A seeded dispensary with the lounge content (its hero has the reservation button), found by following links. */
 async function findLoungeDispensary(request: APIRequestContext): Promise<string> {
@@ -124,7 +125,7 @@ test('the dispensary home: hero, hours, about, tabs, pop-ups, FAQ and the map li
   expect(serious).toEqual([])
 })
 
-test('an unknown ?delivery-zone= is ignored and the page still answers 200', async ({ page }) => {
+test('an unknown ?delivery-zone= is ignored and the page still answers 200', ANY_WIDTH, async ({ page }) => {
   const response = await page.goto(`${path}?delivery-zone=dz-nope-9`)
   expect(response?.status()).toBe(200)
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
@@ -179,7 +180,7 @@ test('the home shows the seeded delivery zones, the newest review and two dispen
   }
 })
 
-test('an Ohio host shows no reviews on a dispensary home', async ({ page, baseURL }) => {
+test('an Ohio host shows no reviews on a dispensary home', ANY_WIDTH, async ({ page, baseURL }) => {
   const url = new URL(baseURL ?? '')
   url.hostname = 'oh.localhost'
   await page.goto(new URL('/dispensaries/ohio', url).href)

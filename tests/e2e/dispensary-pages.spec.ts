@@ -91,7 +91,7 @@ test('a state outside the region and an unknown state answer 404; so do their de
 test.describe('certifying providers', () => {
   test.use({ javaScriptEnabled: false })
 
-  test('the location search works without JavaScript (GET ?location=), and an over-long one is refused with a message', async ({ page }, testInfo) => {
+  test('the location search works without JavaScript (GET ?location=), and an over-long one is refused with a message', ANY_WIDTH, async ({ page }, testInfo) => {
     await page.goto('/certifying-providers')
     await expect(page.getByRole('heading', { level: 1, name: 'Find a certifying provider' })).toBeVisible()
     const search = page.getByRole('search', { name: 'Find a certifying provider' })

@@ -94,7 +94,7 @@ test('FAQ by keyboard: questions open and close with Enter and Space', async ({ 
   await expect(first).toHaveAttribute('aria-expanded', 'false')
 })
 
-test("a state's FAQ: its questions come from the law and the checkout limits", async ({ page }, testInfo) => {
+test("a state's FAQ: its questions come from the law and the checkout limits", ANY_WIDTH, async ({ page }, testInfo) => {
   const consoleErrors = watchConsole(page)
   await page.goto('/faq')
   await waitForHydration(page)

@@ -14,7 +14,7 @@ const footer = (page: Page) => page.getByRole('contentinfo')
 const warning = (page: Page) => footer(page).getByText(/^WARNING: For use only by adults 21 and older/)
 const licences = (page: Page) => footer(page).getByTestId('footer-licences')
 
-test('home: the compliance warning, no licences without a dispensary', async ({ page }) => {
+test('home: the compliance warning, no licences without a dispensary', ANY_WIDTH, async ({ page }) => {
   await page.goto('/')
   await expect(warning(page)).toBeVisible()
   await expect(licences(page)).toHaveCount(0)
@@ -41,14 +41,14 @@ test('the Explore links reach the blog, the FAQ, the medical-card guide and the 
   }
 })
 
-test("a dispensary home: the warning and the dispensary's licences", async ({ page }) => {
+test("a dispensary home: the warning and the dispensary's licences", ANY_WIDTH, async ({ page }) => {
   await page.goto(pages.dispensaryPath)
   await expect(warning(page)).toBeVisible()
   await expect(licences(page)).toBeVisible()
   await expect(licences(page).getByText(/^(ADULT USE|MED|LOUNGE)$/).first()).toBeVisible()
 })
 
-test('a menu page: licences but no warning', async ({ page }) => {
+test('a menu page: licences but no warning', ANY_WIDTH, async ({ page }) => {
   await page.goto(pages.menuPath)
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
   await expect(licences(page)).toBeVisible()
@@ -66,7 +66,7 @@ test('the footer follows client-side navigation between home, a dispensary and i
   await expect(licences(page)).toHaveCount(0)
 })
 
-test('the home-dispensary cookie gives pages without a dispensary its licences', async ({ page, context, baseURL }) => {
+test('the home-dispensary cookie gives pages without a dispensary its licences', ANY_WIDTH, async ({ page, context, baseURL }) => {
   const [, , stateSlug, dispensarySlug] = pages.dispensaryPath.split('/')
   await context.addCookies([{ name: 'nm_home_dispensary', value: `${stateSlug}/${dispensarySlug}`, url: baseURL as string }])
   await page.goto('/')

@@ -152,7 +152,7 @@ test('a client-side visit draws the map in the browser', async ({ page }) => {
   expect(consoleErrors).toEqual([])
 })
 
-test('laws by state → a state: status, the checkout limits, medical programme and our dispensaries there', async ({ page }, testInfo) => {
+test('laws by state → a state: status, the checkout limits, medical programme and our dispensaries there', ANY_WIDTH, async ({ page }, testInfo) => {
   const consoleErrors = watchConsole(page)
   await page.goto('/cannabis-laws-by-state')
   await expect(page.getByRole('heading', { level: 1, name: 'Cannabis laws by state' })).toBeVisible()

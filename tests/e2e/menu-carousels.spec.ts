@@ -52,7 +52,7 @@ test.beforeAll(async ({ request }) => {
   illinoisMenu = await menuWithRow(request, 'illinois', 'Deals')
 })
 
-test('the specials row links each deal to the listing filtered by it', async ({ page }) => {
+test('the specials row links each deal to the listing filtered by it', ANY_WIDTH, async ({ page }) => {
   await page.goto(illinoisMenu)
   const deals = carousel(page, 'Deals')
   await expect(deals).toBeVisible()
@@ -68,7 +68,7 @@ test('the specials row links each deal to the listing filtered by it', async ({ 
   await expect(page.getByText(/^Displaying \d+ of \d+ products?$/)).toBeVisible()
 })
 
-test('in Massachusetts the specials row is titled Hot Prices', async ({ page, request }) => {
+test('in Massachusetts the specials row is titled Hot Prices', ANY_WIDTH, async ({ page, request }) => {
   await page.goto(await menuWithRow(request, 'massachusetts', 'Hot Prices'))
   await expect(carousel(page, 'Hot Prices')).toBeVisible()
   await expect(carousel(page, 'Deals')).toHaveCount(0)
@@ -184,7 +184,7 @@ test("a tap on a card's 'Add to cart' before its row's code has come is held and
   await expect(page.getByRole('region', { name: /^Add .* to cart$/ })).toHaveCount(1)
 })
 
-test("if a row's code cannot come, a tap on a card's 'Add to cart' does what it does without JavaScript", async ({ page, request }) => {
+test("if a row's code cannot come, a tap on a card's 'Add to cart' does what it does without JavaScript", ANY_WIDTH, async ({ page, request }) => {
   const { menuPath } = await findSeededPages(request)
   await page.route(/\/assets\/menu-rows-[^/]*\.js$/, (route) => route.abort())
   await page.goto(menuPath)

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test'
 import { waitForIsland } from './hydration'
 import { findSeededPages, type SeededPages } from './seeded-pages'
 import { expect, test } from './test'
+import { ANY_WIDTH } from './projects'
 
 let pages: SeededPages
 test.beforeAll(async ({ request }) => {
@@ -49,7 +50,7 @@ test('infinite scroll loads the next page as the end of the grid comes near', as
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false })
 
-  test('Load more is a link to the next page depth', async ({ page }) => {
+  test('Load more is a link to the next page depth', ANY_WIDTH, async ({ page }) => {
     await page.goto(pages.menuPath)
     await expect(cards(page).first()).toBeVisible()
     const more = page.getByRole('link', { name: 'Load more' })
@@ -96,14 +97,14 @@ test('the hours block folds on phones and is always open on wide screens', async
   await expect(phone).toBeVisible()
 })
 
-test('old or hand-edited links still open the menu: bad parameters are dropped, the rest applies', async ({ page }) => {
+test('old or hand-edited links still open the menu: bad parameters are dropped, the rest applies', ANY_WIDTH, async ({ page }) => {
   const response = await page.goto(`${pages.menuPath}?currentSort=cheapest&page=two&refinementList[kind][]=flower&refinementList[colour][]=red`)
   expect(response?.status()).toBe(200)
   await expect(page.getByRole('link', { name: 'Remove filter: Flower' })).toBeVisible()
   await expect(cards(page).first()).toBeVisible()
 })
 
-test('the menu HTML is shared-cacheable without a cart cookie (or with one the server did not sign) and private with one', async ({ request }) => {
+test('the menu HTML is shared-cacheable without a cart cookie (or with one the server did not sign) and private with one', ANY_WIDTH, async ({ request }) => {
   const anonymous = await request.get(pages.menuPath)
   expect(anonymous.headers()['cache-control']).toMatch(/^public/)
   const chosen = await request.get(pages.menuPath, { headers: { cookie: 'nm_visitor=2f0c6b1e-8a4d-4c3e-9b7a-1d2e3f4a5b6c' } })

@@ -111,7 +111,7 @@ test.describe('order history and detail', () => {
     expect((await page.goto('/account/orders/not-an-order'))?.status()).toBe(404)
   })
 
-  test('the shopper reviews a product of a finished order and sees it on the product page', async ({ page }, info) => {
+  test('the shopper reviews a product of a finished order and sees it on the product page', ANY_WIDTH, async ({ page }, info) => {
     await signInViaForm(page, DEMO)
     const path = await detailPathOf(page, 'NM-13954')
     await page.goto(path)

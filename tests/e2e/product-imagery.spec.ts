@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright'
 import type { Locator, Page } from '@playwright/test'
 import { findSeededPages, type SeededPages } from './seeded-pages'
 import { expect, test } from './test'
+import { ANY_WIDTH } from './projects'
 
 /**
  * Product imagery (issue 20, point 1): a product's gallery shows different pictures (pack shot,
@@ -63,7 +64,7 @@ async function productWithGallery(page: Page): Promise<void> {
   throw new Error(`No product on ${pages.menuPath} has two images`)
 }
 
-test('a product’s gallery shows different pictures: a pack shot, a close-up and a label', async ({ page, request }) => {
+test('a product’s gallery shows different pictures: a pack shot, a close-up and a label', ANY_WIDTH, async ({ page, request }) => {
   await productWithGallery(page)
   const thumbnails = page.getByRole('group', { name: 'Choose an image' }).locator('img')
   const sources = await thumbnails.evaluateAll((imgs) => imgs.map((img) => img.getAttribute('src') ?? ''))
@@ -106,7 +107,7 @@ test('a wide photo fits whole in a menu card’s frame, on a neutral ground', as
   await expect(async () => expectFitsWhole(card.locator('.pcard-media'))).toPass({ timeout: 15_000 })
 })
 
-test('brands show a designed logo, and each brand card is named once', async ({ page }) => {
+test('brands show a designed logo, and each brand card is named once', ANY_WIDTH, async ({ page }) => {
   await page.goto(pages.menuPath)
   const row = page.getByRole('region', { name: 'Shop by brand', exact: true })
   await expect(async () => {

@@ -177,7 +177,7 @@ test('the gallery opens from the keyboard, wraps with the arrow keys, locks the 
   await expect.poll(overflow).not.toBe('hidden')
 })
 
-test('an image that fails to load says so and Retry loads it again', async ({ page, request }) => {
+test('an image that fails to load says so and Retry loads it again', ANY_WIDTH, async ({ page, request }) => {
   const [path] = await flowerProductPaths(page)
   const html = await (await request.get(path ?? '')).text()
   const image = new URL(/<meta property="og:image" content="([^"]+)"/.exec(html)?.[1] ?? '').pathname

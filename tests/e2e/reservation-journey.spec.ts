@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test'
 import { signInViaForm, signUpViaForm } from './accounts'
 import { waitForHydration } from './hydration'
 import { expect, test } from './test'
+import { ANY_WIDTH } from './projects'
 
 /**
  * Issue 6's whole journey in one go: a new shopper verifies their email, reserves flower for delivery
@@ -35,7 +36,7 @@ type Hit = {
   inventory_potencies: { price_id: string; price: number; inventory: number }[]
 }
 
-test('verified shopper reserves for delivery → staff complete it → history, detail, points → review on the product page', async ({ page, browser }) => {
+test('verified shopper reserves for delivery → staff complete it → history, detail, points → review on the product page', ANY_WIDTH, async ({ page, browser }) => {
   test.slow()
   // 1. A new shopper verifies their email (the order history needs it).
   const shopper = await signUpViaForm(page, { firstName: 'Juniper', lastName: 'Reyes' })

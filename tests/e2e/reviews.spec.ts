@@ -3,6 +3,7 @@ import type { APIRequestContext, Locator, Page, Response } from '@playwright/tes
 import { findSeededPages } from './seeded-pages'
 import { STICKY_BAR_DISMISSED_KEY } from '../../app/auth/flow'
 import { expect, test } from './test'
+import { ANY_WIDTH } from './projects'
 
 type Found = { productId: number; url: string; reviewCount: number }
 
@@ -128,7 +129,7 @@ test('the list opens behind Show n reviews, filters, sorts, pages and clears', a
   await expect(section.getByText(/^Page 1 of \d+, reviews 1–5 of/)).toBeVisible()
 })
 
-test('a helpful vote counts once, shows pressed and stays after a reload', async ({ page }, testInfo) => {
+test('a helpful vote counts once, shows pressed and stays after a reload', ANY_WIDTH, async ({ page }, testInfo) => {
   // The rewards bar slides up over the bottom of the screen once the page scrolls (its code loads
   // then), and could take the click meant for a button under it. Closed earlier in this browsing
   // session, it stays away.
@@ -179,7 +180,7 @@ test('axe finds no serious or critical violations in the open reviews section', 
   expect(serious).toEqual([])
 })
 
-test('the reviews API takes a quoted filter value as data and names a bad parameter', async ({ request }) => {
+test('the reviews API takes a quoted filter value as data and names a bad parameter', ANY_WIDTH, async ({ request }) => {
   const quoted = await request.get(`/api/reviews?productId=${found.productId}&activities[]=${encodeURIComponent("Hang with friends'")}`)
   expect(quoted.status()).toBe(200)
   expect(await quoted.json()).toMatchObject({ nbHits: 0, hits: [] })

@@ -2,6 +2,7 @@ import { signInViaForm } from './accounts'
 import { waitForHydration } from './hydration'
 import { expect, test } from './test'
 import { seriousViolations } from './axe'
+import { ANY_WIDTH } from './projects'
 
 /** The demo shopper the seed creates (app/db/seed/accounts.server.ts). */
 const DEMO = { email: 'demo@northmeadow.example', password: 'Meadow-demo-2026' }
@@ -127,7 +128,7 @@ test.describe('rewards for the demo shopper', () => {
     expect(await seriousViolations(page)).toEqual([])
   })
 
-  test('the public rewards page links a member to their rewards instead of joining', async ({ page }) => {
+  test('the public rewards page links a member to their rewards instead of joining', ANY_WIDTH, async ({ page }) => {
     await signInViaForm(page, DEMO)
     await page.goto('/rewards')
     await expect(page.locator('#rise-join-now')).toHaveCount(0)
@@ -138,7 +139,7 @@ test.describe('rewards for the demo shopper', () => {
     await expect(page.getByTestId('rewards-balance')).toHaveText('526 points')
   })
 
-  test('a visitor is sent to sign in first', async ({ page }) => {
+  test('a visitor is sent to sign in first', ANY_WIDTH, async ({ page }) => {
     await page.goto('/account/rewards')
     await expect(page).toHaveURL(/\/sign-in\?redirectTo=%2Faccount%2Frewards$/)
   })

@@ -99,7 +99,7 @@ test('a category shows 6 per step (articles 5 from tablet up); show more adds a 
   await expect(cards.nth(step).getByRole('heading').getByRole('link')).toBeFocused()
 })
 
-test('sort: Newest first by default, Oldest on request', async ({ page }) => {
+test('sort: Newest first by default, Oldest on request', ANY_WIDTH, async ({ page }) => {
   await page.goto('/search?query=cannabis&category=articles')
   await waitForHydration(page)
   const sort = page.getByRole('list', { name: 'Sort articles' })
@@ -113,7 +113,7 @@ test('sort: Newest first by default, Oldest on request', async ({ page }) => {
   expect((await firstDate()) < newest).toBe(true)
 })
 
-test('no results: the fallback content, whose suggestions search again', async ({ page }, testInfo) => {
+test('no results: the fallback content, whose suggestions search again', ANY_WIDTH, async ({ page }, testInfo) => {
   await page.goto('/search?query=zzqqxx')
   await waitForHydration(page)
   await expect(page.getByRole('heading', { level: 2, name: "We couldn't find a match" })).toBeVisible()

@@ -4,6 +4,7 @@ import { setConsent } from './consent-cookies'
 import { waitForIsland } from './hydration'
 import { findSeededPages, type SeededPages } from './seeded-pages'
 import { expect, test } from './test'
+import { ANY_WIDTH } from './projects'
 
 let pages: SeededPages
 test.beforeAll(async ({ request }) => {
@@ -21,7 +22,7 @@ test.describe('with targeting consent (C0004)', () => {
     await setConsent(context, baseURL, 'C0002:1,C0003:0,C0004:1')
   })
 
-  test('the sponsored row shows its label and reports impressions, then an add-to-cart click', async ({ page }) => {
+  test('the sponsored row shows its label and reports impressions, then an add-to-cart click', ANY_WIDTH, async ({ page }) => {
     const impressions = page.waitForResponse(
       (response) => response.url().endsWith('/api/sponsored-events') && (response.request().postData() ?? '').includes('impression'),
     )
@@ -76,7 +77,7 @@ test.describe('without targeting consent', () => {
     await setConsent(context, baseURL, 'C0002:1,C0003:1,C0004:0')
   })
 
-  test('the row is shown but no impression or click is sent', async ({ page, context }) => {
+  test('the row is shown but no impression or click is sent', ANY_WIDTH, async ({ page, context }) => {
     const sent: string[] = []
     context.on('request', (request) => {
       if (request.url().includes('/api/sponsored-events')) sent.push(request.postData() ?? '')
@@ -96,7 +97,7 @@ test.describe('without targeting consent', () => {
     expect(sent).toEqual([])
   })
 
-  test('the endpoint itself refuses without the consent cookie (403)', async ({ playwright, baseURL }) => {
+  test('the endpoint itself refuses without the consent cookie (403)', ANY_WIDTH, async ({ playwright, baseURL }) => {
     const bare = await playwright.request.newContext({ baseURL })
     const response = await bare.post('/api/sponsored-events', { data: { placementId: 1, kind: 'impression' } })
     expect(response.status()).toBe(403)

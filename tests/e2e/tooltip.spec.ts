@@ -3,6 +3,7 @@ import type { Locator, Page } from '@playwright/test'
 import { waitForHydration } from './hydration'
 import { findSeededPages, type SeededPages } from './seeded-pages'
 import { expect, test } from './test'
+import { ANY_WIDTH } from './projects'
 
 let pages: SeededPages
 test.beforeAll(async ({ request }) => {
@@ -25,7 +26,7 @@ async function drawerWithPotency(page: Page): Promise<Locator> {
   return drawer
 }
 
-test('keyboard: Tab to the trigger shows the tooltip, Escape closes it and leaves the drawer open', async ({ page }) => {
+test('keyboard: Tab to the trigger shows the tooltip, Escape closes it and leaves the drawer open', ANY_WIDTH, async ({ page }) => {
   const drawer = await drawerWithPotency(page)
   const thcToggle = drawer.getByRole('button', { name: /^THC\b/ })
   await thcToggle.focus()
@@ -41,7 +42,7 @@ test('keyboard: Tab to the trigger shows the tooltip, Escape closes it and leave
   await expect(drawer).toBeVisible()
 })
 
-test('pointer: hover opens, a click keeps it, a second click closes; only one is open at a time', async ({ page }) => {
+test('pointer: hover opens, a click keeps it, a second click closes; only one is open at a time', ANY_WIDTH, async ({ page }) => {
   const drawer = await drawerWithPotency(page)
   const thc = drawer.getByRole('button', { name: 'About THC potency' })
   const cbd = drawer.getByRole('button', { name: 'About CBD potency' })
