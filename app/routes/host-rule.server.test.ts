@@ -25,6 +25,7 @@ import { loader as menuPage } from './dispensaries.menu'
 import { loader as productPage } from './dispensaries.product'
 import { loader as statePage } from './dispensaries.state'
 import { loader as homePage } from './home'
+import { type DatabaseImage, imageOfDatabase, restoreDatabase } from '../../tests/setup/database-image'
 import { resetDatabase } from '../../tests/setup/reset-database'
 import type { Region } from '~/site/host-mode'
 
@@ -80,11 +81,20 @@ const menus = { IL: '', OH: '' }
 let productId = 0
 let shopperCookie = ''
 
+let image: DatabaseImage
+
+// The same world for every test (a sign-up hashes a password): built once, its image put back before each.
 beforeAll(async () => {
   await loadContent('content')
+  await buildWorld()
+  image = await imageOfDatabase()
 })
 
 beforeEach(async () => {
+  await restoreDatabase(image)
+})
+
+async function buildWorld() {
   await resetDatabase()
   const db = getDb()
   productId = (await createProduct(db, { kind: 'gear', name: 'Glass Pipe', uniqueSlug: 'glass-pipe' })).id
@@ -108,7 +118,7 @@ beforeEach(async () => {
   for (const storeId of [stores.IL, stores.OH]) {
     await createOrder(db, { storeId, userId: shopper.user.id, status: 'finished', lines: [{ productId, priceId: 'each', count: 1 }] })
   }
-})
+}
 
 /** The state codes or names a surface lists. */
 const codes = (states: { code: string }[] | null) => (states ?? []).map((state) => state.code)
