@@ -22,7 +22,7 @@ export async function imageOfDatabase(): Promise<DatabaseImage> {
       order by attnum
     `)
     const [{ rows }] = (
-      await db.execute<{ rows: string }>(sql`select coalesce(jsonb_agg(to_jsonb(t)), '[]'::jsonb)::text as rows from ${sql.identifier(table)} t`)
+      await db.execute<{ rows: string }>(sql`select coalesce(jsonb_agg(to_jsonb(t) order by to_jsonb(t)::text), '[]'::jsonb)::text as rows from ${sql.identifier(table)} t`)
     ).rows as [{ rows: string }]
     if (rows !== '[]') tables.push({ table, columns: columns.map((c) => c.name), rows })
   }
@@ -33,6 +33,7 @@ export async function imageOfDatabase(): Promise<DatabaseImage> {
       select 1 from pg_depend d join pg_class t on t.oid = d.refobjid
       where d.objid = format('%I.%I', s.schemaname, s.sequencename)::regclass and d.deptype in ('a', 'i') and t.relname = 'catalogue_changes'
     )
+    order by s.sequencename
   `)
   return { tables, sequences }
 }

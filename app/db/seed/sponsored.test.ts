@@ -62,7 +62,8 @@ describe('planSponsoredPlacements', () => {
     expect(rows.map((r) => r.productId).sort()).toEqual([100, 101, 104, 105])
   })
 
-  it('is deterministic on the demo chain and keeps every store to 6 placements of its own products', () => {
+  // Generates a demo chain twice: seconds on a loaded CI machine.
+  it('is deterministic on the demo chain and keeps every store to 6 placements of its own products', { timeout: 60_000 }, () => {
     const referenceDate = new Date('2026-01-15T00:00:00Z')
     const chain = generateDemoChain({
       referenceDate,
