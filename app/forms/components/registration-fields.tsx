@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { type FormEvent, type ReactNode, useCallback, useId, useRef, useState } from 'react'
+import { type FormEvent, type ReactNode, useCallback, useId, useMemo, useRef, useState } from 'react'
 import { type Control, Controller, type FieldErrors, type Resolver, useForm, type UseFormRegisterReturn, useWatch } from 'react-hook-form'
 import { cx } from '~/ui/cx'
 import { Textarea } from '~/ui/textarea'
@@ -53,8 +53,10 @@ export function flattenErrors(errors: FieldErrors): RegistrationErrors {
 export function useRegistrationForm(variant: RegistrationVariant, initialValues: FormInput, serverErrors: RegistrationErrors) {
   const formRef = useRef<HTMLFormElement>(null)
   const [server, setServer] = useState(serverErrors)
+  // One resolver per form variant, not a new one (and a new zod resolver) on every render.
+  const resolver = useMemo(() => registrationResolver(variant), [variant])
   const form = useForm<FormInput>({
-    resolver: registrationResolver(variant),
+    resolver,
     defaultValues: registrationDefaults(variant, initialValues),
     mode: 'onTouched',
     // focusFirstError moves focus in the page's order, groups and uploads included.
