@@ -28,10 +28,14 @@ describe('database client', () => {
   it.each([
     [1, 10],
     [2, 10],
-    [8, 10],
-    [16, 5],
+    [7, 10],
+    [8, 9],
+    [16, 4],
+    [40, 1],
     [64, 1],
-  ])('shares 80 connections among %d processes: %d each', (processes, size) => {
+  ])('shares 80 connections, LISTEN included, among %d processes: a pool of %d each', (processes, size) => {
     expect(poolSizeFor(processes)).toBe(size)
+    // Each process's pool and its LISTEN connection stay within 80 up to 40 processes.
+    if (processes <= 40) expect(processes * (size + 1)).toBeLessThanOrEqual(80)
   })
 })

@@ -88,12 +88,14 @@ export function databaseUrlForOtherProcesses(): string {
 }
 
 /**
- * Connections per process when `processes` app processes share one server: at most 10 each and 80
- * in all, so the cluster stays under PostgreSQL's default max_connections (100, the embedded
- * server's too) with room for the cluster primary and an operator's psql.
+ * Pool connections per process when `processes` app processes share one server: at most 10 each,
+ * and with each process's own LISTEN connection (the support chat's, app/chat/socket.server.ts) at
+ * most 80 in all, so the cluster stays under PostgreSQL's default max_connections (100, the
+ * embedded server's too) with room for the cluster primary and an operator's psql. Past 40
+ * processes a pool cannot shrink below one: such a fleet needs a pooler or a larger max_connections.
  */
 export function poolSizeFor(processes: number): number {
-  return Math.max(1, Math.min(10, Math.floor(80 / processes)))
+  return Math.max(1, Math.min(10, Math.floor(80 / processes) - 1))
 }
 
 /** True when the database answers a trivial query within the timeout. */
