@@ -10,8 +10,8 @@ import { createDispensary, createMenu, createState } from '~/db/seed/factories'
 import { loadEnv } from '~/env.server'
 import { resetDatabase } from '../../tests/setup/reset-database'
 import { agentsAvailable, chatToken } from './chat.server'
-import type { ServerFrame } from './protocol'
-import { attachChatSocket, type ChatSocketServer } from './socket.server'
+import { MAX_FRAME_BYTES, type ServerFrame } from './protocol'
+import { attachChatSocket, type ChatSocketServer, SOCKET_MAX_PAYLOAD_BYTES } from './socket.server'
 
 const ORIGIN = 'https://shop.example'
 
@@ -263,6 +263,106 @@ describe('support chat over two app servers on one database', () => {
     const lines = await db.select({ body: chatMessages.body }).from(chatMessages).where(eq(chatMessages.chatId, started.chat.id))
     expect(lines).toHaveLength(20)
     expect(lines.map((l) => l.body)).not.toContain('one too many')
+  })
+
+  it('answers a frame over 16 kB with malformed and keeps the socket open; past the hard cap it closes it (1009)', async () => {
+    const a = await appServer()
+    const visitor = await open(a)
+    // Valid JSON of a known shape, only too large: refused before it is parsed, and nothing stored.
+    const large = JSON.stringify({ type: 'start', storeId, affirmation: 'adult-21', body: 'x'.repeat(MAX_FRAME_BYTES) })
+    expect(Buffer.byteLength(large)).toBeGreaterThan(MAX_FRAME_BYTES)
+    expect(Buffer.byteLength(large)).toBeLessThan(SOCKET_MAX_PAYLOAD_BYTES)
+    let from = visitor.frames.length
+    visitor.send(large)
+    expect(await visitor.next((f) => f.type === 'error', from)).toMatchObject({ code: 'malformed', message: 'That message could not be read. Please try again.' })
+    // Counted in bytes: 9,000 two-byte characters are fewer than 16,384 characters of JSON but over 16 kB.
+    from = visitor.frames.length
+    visitor.send({ type: 'start', storeId, affirmation: 'adult-21', body: 'é'.repeat(9000) })
+    expect(await visitor.next((f) => f.type === 'error', from)).toMatchObject({ code: 'malformed' })
+    expect(await getDb().$count(chatConversations)).toBe(0)
+
+    // The same socket goes on working.
+    const started = await startChat(visitor)
+    expect(started.chat.status).toBe('queued')
+
+    const closed = new Promise<number>((resolve) => visitor.socket.once('close', (code) => resolve(code)))
+    visitor.send(JSON.stringify({ type: 'message', chatId: started.chat.id, body: 'y'.repeat(SOCKET_MAX_PAYLOAD_BYTES) }))
+    expect(await closed).toBe(1009)
+    expect(await getDb().$count(chatMessages)).toBe(1)
+  })
+
+  it('lets a signed-in staff member chat as a shopper: they write as the visitor, while agent actions stay with staff of the chat’s store', async () => {
+    const a = await appServer()
+    const agent = await availableAgent(a)
+    // Staff of another dispensary (Elgin), shopping at Joliet with the storefront's widget.
+    const db = getDb()
+    const elginStaff = await signedUpShopper({ firstName: 'Omar' })
+    await db.update(users).set({ role: 'staff', staffStoreId: otherStoreId }).where(eq(users.id, elginStaff.user.id))
+    const shopper = await open(a, { cookie: elginStaff.cookie })
+    expect(shopper.frames[0]).toEqual({ type: 'ready', role: 'agent' })
+    const started = await startChat(shopper, 'Is the Joliet store open late?')
+
+    shopper.send({ type: 'message', chatId: started.chat.id, body: 'Until 9 would be great.' })
+    const line = await shopper.next<Extract<ServerFrame, { type: 'message' }>>((f) => f.type === 'message' && f.message.body === 'Until 9 would be great.')
+    expect(line.message).toMatchObject({ author: 'visitor', authorName: 'Customer' })
+    expect(shopper.frames.filter((f) => f.type === 'error')).toEqual([])
+
+    agent.send({ type: 'accept', chatId: started.chat.id })
+    await shopper.next((f) => f.type === 'status' && f.status === 'active')
+
+    // After a reload: a new socket of the same staff member resumes with the token and writes on.
+    const reloaded = await open(a, { cookie: elginStaff.cookie })
+    reloaded.send({ type: 'resume', chatId: started.chat.id, token: started.token })
+    await reloaded.next((f) => f.type === 'chat')
+    reloaded.send({ type: 'message', chatId: started.chat.id, body: 'Thanks!' })
+    const thanks = await agent.next<Extract<ServerFrame, { type: 'message' }>>((f) => f.type === 'message' && f.message.body === 'Thanks!')
+    expect(thanks.message).toMatchObject({ author: 'visitor', authorName: 'Customer' })
+
+    // Being staff elsewhere gives no agent's hand in this chat: it is not theirs to take or open.
+    for (const frame of [{ type: 'accept', chatId: started.chat.id }, { type: 'open', chatId: started.chat.id }]) {
+      const from = reloaded.frames.length
+      reloaded.send(frame)
+      expect(await reloaded.next((f) => f.type === 'error', from)).toMatchObject({ code: 'not-found' })
+    }
+    // Ending it is the visitor's end.
+    reloaded.send({ type: 'end', chatId: started.chat.id })
+    await agent.next((f) => f.type === 'status' && f.status === 'ended')
+    const lines = await db.select({ author: chatMessages.author, authorName: chatMessages.authorName, body: chatMessages.body }).from(chatMessages).where(eq(chatMessages.chatId, started.chat.id)).orderBy(chatMessages.id)
+    expect(lines).toEqual([
+      { author: 'visitor', authorName: 'Customer', body: 'Is the Joliet store open late?' },
+      { author: 'visitor', authorName: 'Customer', body: 'Until 9 would be great.' },
+      { author: 'system', authorName: 'Priya', body: 'Priya joined the chat.' },
+      { author: 'visitor', authorName: 'Customer', body: 'Thanks!' },
+      { author: 'system', authorName: 'Customer', body: 'Customer ended the chat.' },
+    ])
+  })
+
+  it('lets the agent end a chat: both sides hear it, and neither can write after', async () => {
+    const a = await appServer()
+    const b = await appServer()
+    const agent = await availableAgent(b)
+    const visitor = await open(a)
+    const started = await startChat(visitor)
+    agent.send({ type: 'accept', chatId: started.chat.id })
+    await agent.next((f) => f.type === 'chat')
+
+    agent.send({ type: 'end', chatId: started.chat.id })
+    const ended = await visitor.next<Extract<ServerFrame, { type: 'message' }>>((f) => f.type === 'message' && f.message.author === 'system' && f.message.body.includes('ended'))
+    expect(ended.message).toMatchObject({ authorName: 'Priya', body: 'Priya ended the chat.' })
+    expect(await visitor.next((f) => f.type === 'status' && f.status === 'ended')).toMatchObject({ agentName: 'Priya' })
+    await agent.next((f) => f.type === 'status' && f.status === 'ended')
+    // It leaves the agent's queue.
+    await agent.next((f) => f.type === 'queue' && f.chats.length === 0, agent.frames.findIndex((f) => f.type === 'chat'))
+    const [row] = await getDb().select().from(chatConversations).where(eq(chatConversations.id, started.chat.id))
+    expect(row).toMatchObject({ status: 'ended', agentName: 'Priya' })
+    expect(row?.endedAt).toBeInstanceOf(Date)
+
+    for (const client of [visitor, agent]) {
+      const from = client.frames.length
+      client.send({ type: 'message', chatId: started.chat.id, body: 'Still there?' })
+      expect(await client.next((f) => f.type === 'error', from)).toMatchObject({ code: 'ended' })
+    }
+    expect(await getDb().$count(chatMessages, eq(chatMessages.chatId, started.chat.id))).toBe(3)
   })
 
   it('refuses a socket from another origin', async () => {

@@ -45,11 +45,22 @@ export const visitorMessageLimiter = createRateLimiter({ name: 'chat-message', w
 /** New chats per client address: a visitor starts a few, a script many. */
 export const chatStartLimiter = createRateLimiter({ name: 'chat-start', windowMs: 10 * 60_000, max: 10 })
 
+/**
+ * A frame over MAX_FRAME_BYTES is answered 'malformed' (decision 0029) and the socket stays open;
+ * past this hard cap `ws` closes the socket (1009) without buffering more of it.
+ */
+export const SOCKET_MAX_PAYLOAD_BYTES = 4 * MAX_FRAME_BYTES
+
 const PRESENCE_REFRESH_MS = 10_000
 const PING_MS = 30_000
 const LISTEN_RETRY_MS = 1_000
 
-type Followed = { lastId: number; status: string }
+/**
+ * A chat a socket follows, and as whom: 'visitor' when it started the chat or resumed it with the
+ * chat's token, 'agent' when its staff member accepted or reopened it. A staff member may use the
+ * storefront's widget as a shopper, so being staff does not make every chat of the socket theirs.
+ */
+type Followed = { lastId: number; status: string; as: 'visitor' | 'agent' }
 type Connection = {
   socket: WebSocket
   id: string
@@ -78,7 +89,7 @@ export function attachChatSocket(
     clientAddress?: (req: IncomingMessage) => string
   },
 ): ChatSocketServer {
-  const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_FRAME_BYTES })
+  const wss = new WebSocketServer({ noServer: true, maxPayload: SOCKET_MAX_PAYLOAD_BYTES })
   const connections = new Set<Connection>()
   let listener: pg.Client | null = null
   let closing = false
@@ -121,7 +132,8 @@ export function attachChatSocket(
       // One frame at a time per socket, in the order they came: a visitor's lines keep their order.
       let queue = Promise.resolve()
       ws.on('message', (data, isBinary) => {
-        const text = isBinary ? null : data.toString()
+        const bytes = Array.isArray(data) ? data.reduce((total, part) => total + part.byteLength, 0) : data.byteLength
+        const text = isBinary || bytes > MAX_FRAME_BYTES ? null : data.toString()
         queue = queue.then(() =>
           (text === null ? Promise.resolve(send(connection, errorFrame('malformed'))) : handle(connection, text)).catch((error: unknown) => {
             logger.error({ err: error }, 'chat socket: frame failed')
@@ -171,7 +183,7 @@ export function attachChatSocket(
     if (!outcome.ok) return send(connection, errorFrame(outcome.code))
     // The first message counts towards the visitor's 20 a minute.
     await visitorMessageLimiter.hit(outcome.chat.id)
-    follow(connection, outcome.chat.id, outcome.messages, outcome.chat.status)
+    follow(connection, outcome.chat.id, outcome.messages, outcome.chat.status, 'visitor')
     send(connection, { type: 'chat', chat: outcome.chat, messages: outcome.messages, token: chatToken(outcome.chat.id) })
   }
 
@@ -181,28 +193,29 @@ export function attachChatSocket(
     const chat = await findChat(frame.chatId)
     if (!chat) return send(connection, errorFrame('not-found'))
     const messages = await messagesAfter(chat.id)
-    follow(connection, chat.id, messages, chat.status)
+    follow(connection, chat.id, messages, chat.status, 'visitor')
     const { dispensaryId: _d, agentUserId: _a, ...view } = chat
     send(connection, { type: 'chat', chat: view, messages })
   }
 
-  /** Who writes into a chat this socket follows: the agent who took it, else its visitor. */
+  /** Who writes into a chat this socket follows: its visitor, or the agent of the store who took it. */
   async function message(connection: Connection, frame: Extract<ClientFrame, { type: 'message' }>) {
-    if (!connection.follows.has(frame.chatId)) return send(connection, errorFrame('not-found'))
+    const followed = connection.follows.get(frame.chatId)
+    if (!followed) return send(connection, errorFrame('not-found'))
     const cleaned = cleanMessage(frame.body)
     if (!cleaned.ok) return send(connection, errorFrame(cleaned.code))
     const chat = await findChat(frame.chatId)
     if (!chat) return send(connection, errorFrame('not-found'))
-    const asAgent = Boolean(connection.agent && chat.agentUserId === connection.agent.userId)
-    if (!asAgent && connection.agent) return send(connection, errorFrame('forbidden'))
-    if (!asAgent) {
+    const agent = followed.as === 'agent' ? agentOf(connection, chat) : null
+    if (followed.as === 'agent' && !agent) return send(connection, errorFrame('forbidden'))
+    if (!agent) {
       const limit = await visitorMessageLimiter.hit(chat.id)
       if (!limit.ok) return send(connection, errorFrame('rate-limited', limit.retryAfterSeconds))
     }
     const outcome = await postMessage({
       chatId: chat.id,
-      author: asAgent ? 'agent' : 'visitor',
-      authorName: asAgent ? connection.agent!.name : VISITOR_DISPLAY_NAME,
+      author: agent ? 'agent' : 'visitor',
+      authorName: agent ? agent.name : VISITOR_DISPLAY_NAME,
       body: cleaned.body,
     })
     if (!outcome.ok) return send(connection, errorFrame(outcome.code))
@@ -210,9 +223,20 @@ export function attachChatSocket(
   }
 
   async function end(connection: Connection, frame: Extract<ClientFrame, { type: 'end' }>) {
-    if (!connection.follows.has(frame.chatId)) return send(connection, errorFrame('not-found'))
-    const by = connection.agent ? { author: 'agent' as const, name: connection.agent.name } : { author: 'visitor' as const, name: VISITOR_DISPLAY_NAME }
-    await endChat(frame.chatId, by)
+    const followed = connection.follows.get(frame.chatId)
+    if (!followed) return send(connection, errorFrame('not-found'))
+    if (followed.as === 'visitor') return void (await endChat(frame.chatId, { author: 'visitor', name: VISITOR_DISPLAY_NAME }))
+    const chat = await findChat(frame.chatId)
+    if (!chat) return send(connection, errorFrame('not-found'))
+    const agent = agentOf(connection, chat)
+    if (!agent) return send(connection, errorFrame('forbidden'))
+    await endChat(chat.id, { author: 'agent', name: agent.name })
+  }
+
+  /** The socket's staff member when they are the agent of this chat: staff of its dispensary who took it. */
+  function agentOf(connection: Connection, chat: { dispensaryId: number; agentUserId: string | null }): Agent | null {
+    const agent = connection.agent
+    return agent && agent.dispensaryId === chat.dispensaryId && chat.agentUserId === agent.userId ? agent : null
   }
 
   async function agentFrame(connection: Connection, frame: Extract<ClientFrame, { type: 'presence' | 'accept' | 'open' }>) {
@@ -236,15 +260,15 @@ export function attachChatSocket(
     const fresh = await findChat(chat.id)
     if (!fresh) return send(connection, errorFrame('not-found'))
     const messages = await messagesAfter(chat.id)
-    follow(connection, chat.id, messages, fresh.status)
+    follow(connection, chat.id, messages, fresh.status, 'agent')
     const { dispensaryId: _d, agentUserId: _a, ...view } = fresh
     send(connection, { type: 'chat', chat: view, messages })
   }
 
-  function follow(connection: Connection, chatId: string, messages: { id: number }[], status: string) {
+  function follow(connection: Connection, chatId: string, messages: { id: number }[], status: string, as: Followed['as']) {
     const lastId = messages.at(-1)?.id ?? 0
     const current = connection.follows.get(chatId)
-    connection.follows.set(chatId, { lastId: Math.max(lastId, current?.lastId ?? 0), status })
+    connection.follows.set(chatId, { lastId: Math.max(lastId, current?.lastId ?? 0), status, as })
   }
 
   // -------------------------------------------------------------------------------------------

@@ -1,18 +1,33 @@
-import { beforeEach, describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { setPresence, findAgent } from '~/chat/chat.server'
 import { getDb } from '~/db/client.server'
 import { users } from '~/db/schema'
 import { createDispensary, createMenu, createState } from '~/db/seed/factories'
 import { signedUpShopper } from '~/account/test-accounts.server'
-import { eq } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import { resetDatabase } from '../../tests/setup/reset-database'
 import { loader } from './api.chat.agents'
 import { action } from './api.chat.messages'
+
+const logged = vi.hoisted(() => ({ errors: [] as { category: string; fields: unknown; message: string }[] }))
+
+// Capture what the routes log (the test run's logger is silent).
+vi.mock('~/log.server', () => {
+  const child = (category: string) => ({
+    error: (fields: unknown, message: string) => logged.errors.push({ category, fields, message }),
+    warn: () => {},
+    info: () => {},
+    debug: () => {},
+    child: ({ category: next }: { category?: string } = {}) => child(next ?? category),
+  })
+  return { log: child, logger: child('root') }
+})
 
 let storeId: number
 
 beforeEach(async () => {
   await resetDatabase()
+  logged.errors.length = 0
   const db = getDb()
   const il = await createState(db, { code: 'IL', slug: 'illinois', name: 'Illinois' })
   const joliet = await createDispensary(db, { stateId: il.id, slug: 'joliet', name: 'Northmeadow Joliet', showChatBox: true })
@@ -31,6 +46,18 @@ describe('GET /api/chat/agents', () => {
     await getDb().update(users).set({ role: 'staff', staffStoreId: storeId }).where(eq(users.id, staff.user.id))
     await setPresence('6f1c1c8e-8a5e-4a43-9d59-3d4a54b1d002', await findAgent(staff.user.id))
     expect(await agents(`?storeId=${storeId}`)).toMatchObject({ status: 200, body: { agentsAvailable: true } })
+  })
+
+  it('answers 503 with no agents, and logs, when the check fails (000 §8)', async () => {
+    const db = getDb()
+    await db.execute(sql`alter table chat_agent_presence rename to chat_agent_presence_away`)
+    try {
+      expect(await agents(`?storeId=${storeId}`)).toEqual({ status: 503, body: { agentsAvailable: false }, cache: 'no-store' })
+      expect(logged.errors).toHaveLength(1)
+      expect(logged.errors[0]).toMatchObject({ category: 'API call', fields: { storeId }, message: 'chat agents check failed' })
+    } finally {
+      await db.execute(sql`alter table chat_agent_presence_away rename to chat_agent_presence`)
+    }
   })
 
   it.each(['', '?storeId=', '?storeId=abc', '?storeId=-1', '?storeId=1.5', '?storeId=99999999999'])('answers 400 for %s', async (query) => {

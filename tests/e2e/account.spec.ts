@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { signUpViaForm } from './accounts'
+import { chatStores } from './chat-stores'
 import { waitForHydration } from './hydration'
 import { ANY_WIDTH } from './projects'
 import { expect, test } from './test'
@@ -142,7 +143,7 @@ test('home dispensary: choose one, see the block, change it from the list', asyn
   await expect(page.getByRole('main').getByRole('link', { name: /HOME DISPENSARY/ })).toContainText(otherName)
 })
 
-test('phone menu: opens with all links, Chat and Log out; Escape and an outside click close it', async ({ page }) => {
+test('phone menu: opens with all links, Chat and Log out; Escape and an outside click close it; Chat opens the support chat or the contact details', async ({ page, context, baseURL }) => {
   test.skip(!isMobile(page), 'the tab bar and its menu are the phone layout')
   await signUpViaForm(page)
   await page.goto('/account')
@@ -171,7 +172,7 @@ test('phone menu: opens with all links, Chat and Log out; Escape and an outside 
   await page.mouse.click(200, 700)
   await expect(panel).toHaveCount(0)
 
-  // Chat: a way to reach support until live chat arrives.
+  // Chat without a home dispensary that offers chat: the contact details (a dialog of that name).
   await toggle.click()
   await panel.getByRole('button', { name: 'Chat' }).click()
   const chat = page.getByRole('dialog', { name: 'Chat with us' })
@@ -185,6 +186,18 @@ test('phone menu: opens with all links, Chat and Log out; Escape and an outside 
   // A tab navigates.
   await page.getByRole('navigation', { name: 'Account', exact: true }).getByRole('link', { name: 'My Orders' }).click()
   await expect(page).toHaveURL(/\/account\/orders$/)
+
+  // Issue 18: with a home dispensary that offers chat, Chat opens the support chat with it.
+  const [store] = await chatStores()
+  if (!store) throw new Error('no seeded dispensary offers chat')
+  await context.addCookies([{ name: 'nm_home_dispensary', value: store.homeDispensary, url: baseURL ?? '' }])
+  await page.reload()
+  await waitForHydration(page)
+  await toggle.click()
+  await panel.getByRole('button', { name: 'Chat' }).click()
+  // The first open fetches the window's code and asks for agents: allow for a loaded CI machine.
+  await expect(page.getByRole('dialog', { name: `Chat with ${store.name}` })).toBeVisible({ timeout: 15_000 })
+  await expect(chat).toHaveCount(0)
 })
 
 test('log out: Cancel keeps you signed in, Yes lands on / signed out with the cookies cleared', async ({ page, context, baseURL }) => {

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import { signInViaForm } from './accounts'
 import { seriousViolations } from './axe'
-import { withE2eDatabase } from './e2e-database'
+import { chatStores } from './chat-stores'
 import { waitForHydration } from './hydration'
 import { ANY_WIDTH } from './projects'
 import { expect, test } from './test'
@@ -13,22 +13,6 @@ import { expect, test } from './test'
  */
 
 const PASSWORD = 'Meadow-demo-2026'
-
-type ChatStore = { path: string; name: string; storeId: number }
-
-/** The seeded dispensaries outside Ohio that offer chat, in a stable order. */
-async function chatStores(): Promise<ChatStore[]> {
-  return withE2eDatabase(async (client) => {
-    const { rows } = await client.query<{ state: string; slug: string; name: string; store_id: number }>(
-      `select s.slug as state, d.slug, d.name, m.store_id from dispensaries d
-         join states s on s.id = d.state_id
-         join menus m on m.dispensary_id = d.id and m.is_default
-        where d.show_chat_box and s.code <> 'OH' and not ('coming-soon' = any(d.tags))
-        order by d.id`,
-    )
-    return rows.map((row) => ({ path: `/dispensaries/${row.state}/${row.slug}`, name: row.name, storeId: row.store_id }))
-  })
-}
 
 const chatWindow = (page: Page, name: string) => page.getByRole('dialog', { name: `Chat with ${name}` })
 

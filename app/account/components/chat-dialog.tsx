@@ -5,8 +5,8 @@ import { telHref } from '~/ui/phone'
 import type { ShellData } from '~/ui/shell'
 
 /**
- * 'Chat' in the account menu. There is no live chat yet (a later issue adds the widget); until then
- * this dialog gives working ways to reach support.
+ * 'Chat' in the account menu (and on an order) where the dispensary offers no support chat (issue 18
+ * opens the chat widget where it does): working ways to reach support instead.
  */
 export function ChatDialog({
   open,
