@@ -26,13 +26,15 @@ export async function imageOfDatabase(): Promise<DatabaseImage> {
     ).rows as [{ rows: string }]
     if (rows !== '[]') tables.push({ table, columns: columns.map((c) => c.name), rows })
   }
-  // The change log's own sequence goes on counting (restoring it would repeat its ids).
+  // The change log's own sequence goes on counting (restoring it would repeat its ids). In name
+  // order: each truncate rewrites the sequences' catalogue rows, so their unordered order drifts.
   const { rows: sequences } = await db.execute<{ name: string; value: string | null }>(sql`
     select s.sequencename as name, s.last_value::text as value from pg_sequences s
     where s.schemaname = 'public' and not exists (
       select 1 from pg_depend d join pg_class t on t.oid = d.refobjid
       where d.objid = format('%I.%I', s.schemaname, s.sequencename)::regclass and d.deptype in ('a', 'i') and t.relname = 'catalogue_changes'
     )
+    order by s.sequencename
   `)
   return { tables, sequences }
 }
