@@ -831,6 +831,8 @@ export const mailOutbox = pgTable(
     lastError: text('last_error'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
+    /** When a queued message may be tried again after a failed attempt (app/mail/delivery-rules.ts); null: at once. */
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
   },
   (t) => [
     index('mail_outbox_status_idx').on(t.status, t.createdAt),

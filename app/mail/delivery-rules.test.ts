@@ -1,32 +1,59 @@
 import { describe, expect, it } from 'vitest'
 import {
+  afterFailure,
   errorSummary,
-  MAX_ATTEMPTS,
-  nextAttemptAfterSeconds,
+  isPermanentFailure,
+  MAX_RETRY_DELAY_SECONDS,
   redactSmtpUrl,
+  retryDelaySeconds,
   smtpSecrets,
-  statusAfterFailure,
 } from './delivery-rules'
 
 describe('retry schedule', () => {
   it.each([
-    [0, 0],
     [1, 30],
     [2, 120],
     [3, 600],
     [4, 1800],
-    [5, null],
-    [9, null],
-  ])('after %i attempts the next is due %s s after queueing', (attempts, seconds) => {
-    expect(nextAttemptAfterSeconds(attempts)).toBe(seconds)
+    [5, 3600],
+    [6, 3600],
+    [500, 3600],
+  ])('after %i failed attempts the next waits %i s', (attempts, seconds) => {
+    expect(retryDelaySeconds(attempts)).toBe(seconds)
   })
 
-  it.each([
-    [1, 'queued'],
-    [4, 'queued'],
-    [MAX_ATTEMPTS, 'failed'],
-  ])('a failure that makes %i attempts leaves the message %s', (attempts, status) => {
-    expect(statusAfterFailure(attempts)).toBe(status)
+  it('never waits more than an hour, and never gives up on a transient failure', () => {
+    for (let attempts = 1; attempts <= 1000; attempts++) {
+      expect(retryDelaySeconds(attempts)).toBeLessThanOrEqual(MAX_RETRY_DELAY_SECONDS)
+      expect(afterFailure(new Error('connect ECONNREFUSED 127.0.0.1:25'), attempts)).toEqual({ status: 'queued', retryInSeconds: retryDelaySeconds(attempts) })
+    }
+  })
+})
+
+/** An error as nodemailer throws it: its code and, when the server replied, the reply code. */
+const smtpError = (message: string, code?: string, responseCode?: number) => Object.assign(new Error(message), { code, responseCode })
+
+describe('transient or permanent', () => {
+  it.each<[string, unknown, boolean]>([
+    ['a refused connection', smtpError('connect ECONNREFUSED 127.0.0.1:587', 'ESOCKET'), false],
+    ['a timeout', smtpError('Connection timeout', 'ETIMEDOUT'), false],
+    ['a DNS failure', smtpError('getaddrinfo ENOTFOUND mail.example.com', 'EDNS'), false],
+    ['a closed connection', smtpError('Connection closed unexpectedly', 'ECONNECTION'), false],
+    ['421 service not available', smtpError('Greeting never received', 'EPROTOCOL', 421), false],
+    ['450 mailbox busy (greylisting)', smtpError('Recipient command failed: 450 4.2.0 Greylisted', 'EENVELOPE', 450), false],
+    ['452 insufficient storage', smtpError('Message failed: 452 4.3.1', 'EMESSAGE', 452), false],
+    ['503 bad sequence of commands', smtpError('Data command failed: 503 5.5.1', 'EENVELOPE', 503), false],
+    ['535 refused login (our account, not the message)', smtpError('Invalid login: 535 5.7.8', 'EAUTH', 535), false],
+    ['554 refused greeting (the server, not the message)', smtpError('554 No SMTP service here', 'EPROTOCOL', 554), false],
+    ['550 no such recipient', smtpError('Recipient command failed: 550 5.1.1 No such user', 'EENVELOPE', 550), true],
+    ['553 sender not allowed', smtpError('Mail command failed: 553 5.7.1', 'EENVELOPE', 553), true],
+    ['552 message too big', smtpError('Message failed: 552 5.3.4 Message too big', 'EMESSAGE', 552), true],
+    ['a 5xx reply from a transport without codes', Object.assign(new Error('Mailbox unavailable'), { responseCode: 550 }), true],
+    ['"550" only in the text', new Error('550 5.1.1 Mailbox unavailable'), false],
+    ['a thrown string', 'boom', false],
+  ])('%s → permanent: %s', (_, error, permanent) => {
+    expect(isPermanentFailure(error)).toBe(permanent)
+    expect(afterFailure(error, 7)).toEqual(permanent ? { status: 'failed' } : { status: 'queued', retryInSeconds: 3600 })
   })
 })
 

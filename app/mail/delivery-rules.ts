@@ -1,23 +1,44 @@
-/** Rules of outbox delivery: how often a message is tried, and what of an error is kept. */
-
-/** A message that failed this many times is marked failed and never tried again. */
-export const MAX_ATTEMPTS = 5
+/** Rules of outbox delivery: when a message is tried again, when never, and what of an error is kept. */
 
 /**
- * When attempt n+1 may run, in seconds after the message was queued (index = attempts so far):
- * at once, then after 30 s, 2 min, 10 min and 30 min. Counting from the queueing time keeps the
- * schedule in columns the outbox already has (created_at, attempts).
+ * Seconds to wait after the n-th failed attempt (index n - 1) before the next: 30 s, 2 min,
+ * 10 min, 30 min, then an hour each time for as long as the failure lasts. A transient failure
+ * never ends a message: SMTP may be down for a day and the mail still goes once it is back.
  */
-export const RETRY_SCHEDULE_SECONDS = [0, 30, 120, 600, 1800] as const
+export const RETRY_DELAYS_SECONDS = [30, 120, 600, 1800] as const
+export const MAX_RETRY_DELAY_SECONDS = 3600
 
-/** Seconds after queueing when the next attempt is due, or null when no attempt is left. */
-export function nextAttemptAfterSeconds(attempts: number): number | null {
-  return attempts >= 0 && attempts < MAX_ATTEMPTS ? RETRY_SCHEDULE_SECONDS[attempts]! : null
+/** Seconds from a failed attempt that brought the count to `attempts` until the next may run. */
+export function retryDelaySeconds(attempts: number): number {
+  if (attempts < 1) return 0
+  return RETRY_DELAYS_SECONDS[attempts - 1] ?? MAX_RETRY_DELAY_SECONDS
 }
 
-/** The status after a failed attempt that brought the count to `attempts`. */
-export function statusAfterFailure(attempts: number): 'queued' | 'failed' {
-  return attempts >= MAX_ATTEMPTS ? 'failed' : 'queued'
+/** What a send error carries that says whether trying again can help (nodemailer's fields). */
+export type SendFailure = { code?: unknown; responseCode?: unknown }
+
+/** Nodemailer's codes for a reply to the envelope (sender, recipients) or to the message itself. */
+const MESSAGE_CODES = new Set(['EENVELOPE', 'EMESSAGE'])
+
+/**
+ * Whether a failed send is a permanent rejection of this message: an SMTP 5xx reply (except 503,
+ * a command out of sequence, which a new connection does not repeat) to its sender, recipient or
+ * content. Everything else is transient and retried: no reply at all (connection refused, DNS,
+ * TLS, timeouts), 4xx replies (greylisting, a full mailbox, "try later"), and 5xx replies that
+ * are about the server or our account rather than the message (a refused greeting or login):
+ * those are fixed on the server's side, and the mail waits for it.
+ */
+export function isPermanentFailure(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null) return false
+  const { code, responseCode } = error as SendFailure
+  const reply = typeof responseCode === 'number' ? responseCode : Number.NaN
+  if (!(reply >= 500 && reply < 600) || reply === 503) return false
+  return code === undefined || code === null || (typeof code === 'string' && MESSAGE_CODES.has(code))
+}
+
+/** After a failed attempt: failed for good, or queued again `retryDelaySeconds` later. */
+export function afterFailure(error: unknown, attempts: number): { status: 'failed' } | { status: 'queued'; retryInSeconds: number } {
+  return isPermanentFailure(error) ? { status: 'failed' } : { status: 'queued', retryInSeconds: retryDelaySeconds(attempts) }
 }
 
 const MAX_ERROR_LENGTH = 500

@@ -11,7 +11,6 @@ import {
   startMailDeliveryFromEnv,
   stopMailDelivery,
 } from './delivery.server'
-import { MAX_ATTEMPTS } from './delivery-rules'
 import { enqueueMail } from './outbox.server'
 import { createRecordingTransport } from './recording-transport'
 import type { MailMessage } from './types'
@@ -51,10 +50,21 @@ async function row(id: number) {
   return found
 }
 
-/** Moves a message's queueing time into the past so its next retry is due. */
+/** Moves a message's times `seconds` into the past, as if that much time had gone by. */
 async function age(id: number, seconds: number) {
-  await getDb().execute(sql`update mail_outbox set created_at = created_at - make_interval(secs => ${seconds}) where id = ${id}`)
+  await getDb().execute(sql`
+    update mail_outbox set created_at = created_at - make_interval(secs => ${seconds}), next_attempt_at = next_attempt_at - make_interval(secs => ${seconds})
+    where id = ${id}`)
 }
+
+/** Seconds from now until the message's next attempt (rounded), or null when none is set. */
+async function secondsToNextAttempt(id: number) {
+  const { rows } = await getDb().execute<{ seconds: number | null }>(sql`select round(extract(epoch from next_attempt_at - now()))::int as seconds from mail_outbox where id = ${id}`)
+  return rows[0]?.seconds ?? null
+}
+
+/** An error as nodemailer throws it (and MailDeliveryError keeps): its code and the server's reply code. */
+const smtpError = (message: string, code: string, responseCode?: number) => Object.assign(new Error(message), { code, responseCode })
 
 describe('deliverDueMail', () => {
   it('sends queued mail oldest first with MAIL_FROM and marks it sent', async () => {
@@ -99,7 +109,8 @@ describe('deliverDueMail', () => {
     expect(await deliverDueMail({ transport, from: FROM })).toEqual({ sent: 0, retrying: 1, failed: 0 })
     expect(await row(id)).toMatchObject({ status: 'queued', attempts: 1, lastError: '421 Greeting never received', sentAt: null })
 
-    // The second attempt waits 30 seconds after queueing.
+    // The second attempt waits 30 seconds after the first.
+    expect(await secondsToNextAttempt(id)).toBe(30)
     expect(await deliverDueMail({ transport, from: FROM })).toEqual({ sent: 0, retrying: 0, failed: 0 })
     await age(id, 29)
     expect(await deliverDueMail({ transport, from: FROM })).toEqual({ sent: 0, retrying: 0, failed: 0 })
@@ -109,39 +120,46 @@ describe('deliverDueMail', () => {
     expect(transport.sent.map((m) => m.to)).toEqual(['shopper1@example.com'])
   })
 
-  it(`marks a message failed after ${MAX_ATTEMPTS} attempts, keeps the last error, and never tries it again`, async () => {
+  it('keeps retrying while SMTP is down, at most an hour apart, however long it takes, and sends once it is back', async () => {
+    const id = await enqueueMail(mail(1))
+    const transport = createRecordingTransport()
+    const outage = 12
+    transport.failNext(outage, smtpError('connect ECONNREFUSED 127.0.0.1:587', 'ESOCKET'))
+
+    const waits = []
+    for (let attempt = 1; attempt <= outage; attempt++) {
+      expect(await deliverDueMail({ transport, from: FROM })).toEqual({ sent: 0, retrying: 1, failed: 0 })
+      // Not again before its time.
+      expect(await deliverDueMail({ transport, from: FROM })).toEqual({ sent: 0, retrying: 0, failed: 0 })
+      const wait = (await secondsToNextAttempt(id))!
+      waits.push(wait)
+      await age(id, wait)
+    }
+    expect(waits).toEqual([30, 120, 600, 1800, 3600, 3600, 3600, 3600, 3600, 3600, 3600, 3600])
+    expect(await row(id)).toMatchObject({ status: 'queued', attempts: outage, lastError: 'connect ECONNREFUSED 127.0.0.1:587' })
+
+    expect(await deliverDueMail({ transport, from: FROM })).toEqual({ sent: 1, retrying: 0, failed: 0 })
+    expect(await row(id)).toMatchObject({ status: 'sent', attempts: outage + 1, lastError: null, nextAttemptAt: null })
+    expect(transport.sent.map((m) => m.to)).toEqual(['shopper1@example.com'])
+  })
+
+  it('marks a message the server rejects for good (5xx to its recipient) failed at once, keeps the error, and never tries it again', async () => {
     const id = await enqueueMail(mail(1))
     const other = await enqueueMail(mail(2))
     const transport = createRecordingTransport()
-    transport.failNext(MAX_ATTEMPTS, new Error('550 5.1.1 Mailbox unavailable'))
+    transport.failNext(1, smtpError('Recipient command failed: 550 5.1.1 Mailbox unavailable', 'EENVELOPE', 550))
 
-    const results = []
-    for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
-      results.push(await deliverDueMail({ transport, from: FROM, limit: 1 }))
-      if (attempt === 1) {
-        // The first pass failed on the older message; the other one is still waiting its turn.
-        expect(await row(other)).toMatchObject({ status: 'queued', attempts: 0 })
-        await getDb().update(mailOutbox).set({ status: 'sent' }).where(eq(mailOutbox.id, other))
-      }
-      await age(id, 3600)
-    }
-    expect(results.map((r) => (r.failed ? 'failed' : r.retrying ? 'retrying' : 'none'))).toEqual([
-      'retrying',
-      'retrying',
-      'retrying',
-      'retrying',
-      'failed',
+    expect(await deliverDueMail({ transport, from: FROM, limit: 1 })).toEqual({ sent: 0, retrying: 0, failed: 1 })
+    expect(await row(id)).toMatchObject({ status: 'failed', attempts: 1, lastError: 'Recipient command failed: 550 5.1.1 Mailbox unavailable', sentAt: null })
+    expect(await row(other)).toMatchObject({ status: 'queued', attempts: 0 })
+
+    await age(id, 86_400)
+    expect(await deliverDueMail({ transport, from: FROM })).toEqual({ sent: 1, retrying: 0, failed: 0 })
+    expect(transport.sent.map((m) => m.to)).toEqual(['shopper2@example.com'])
+    expect(await row(id)).toMatchObject({ status: 'failed', attempts: 1 })
+    expect(logged.entries.filter((e) => e.level === 'warn')).toEqual([
+      { level: 'warn', fields: expect.objectContaining({ mailId: id, status: 'failed', retryInSeconds: null }), message: 'mail delivery failed' },
     ])
-    expect(await row(id)).toMatchObject({
-      status: 'failed',
-      attempts: MAX_ATTEMPTS,
-      lastError: '550 5.1.1 Mailbox unavailable',
-      sentAt: null,
-    })
-
-    expect(await deliverDueMail({ transport, from: FROM })).toEqual({ sent: 0, retrying: 0, failed: 0 })
-    expect(transport.sent).toEqual([])
-    expect(logged.entries.filter((e) => e.level === 'warn')).toHaveLength(MAX_ATTEMPTS)
   })
 
   it('skips a message another worker has claimed (for update skip locked): it is sent once', async () => {

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm'
 import { getDb } from '~/db/client.server'
 import { devMailboxEnabled, publicOrigin, type Env } from '~/env.server'
 import { log } from '~/log.server'
-import { errorSummary, MAX_ATTEMPTS, RETRY_SCHEDULE_SECONDS, redactSmtpUrl, statusAfterFailure } from './delivery-rules'
+import { afterFailure, errorSummary, redactSmtpUrl } from './delivery-rules'
 import { createSmtpTransport } from './smtp-transport.server'
 import type { MailTransport } from './types'
 
@@ -23,13 +23,13 @@ type Claimed = {
   attempts: number
 }
 
-// The schedule is constant: written into the query rather than passed as an array parameter.
-const SCHEDULE = sql.raw(`array[${RETRY_SCHEDULE_SECONDS.join(',')}]::int[]`)
-
 /**
  * Send the queued mail that is due, one message per transaction: the row is claimed with
  * `for update skip locked`, so a second worker (another app server) skips it while it is being
- * sent and no message goes out twice; the outcome is written before the lock is released.
+ * sent and no message goes out twice; the outcome is written before the lock is released. A
+ * message the server rejects for good (a 5xx to its recipient or content) is marked failed; any
+ * other failure (SMTP down, timeouts, 4xx) leaves it queued for a later attempt, however many it
+ * takes (delivery-rules.ts), so no mail is lost to an outage.
  */
 export async function deliverDueMail({
   transport,
@@ -49,9 +49,7 @@ export async function deliverDueMail({
       const { rows } = await tx.execute<Claimed>(sql`
         select id, to_address, subject, text_body, html_body, kind, attempts
         from mail_outbox
-        where status = 'queued'
-          and attempts < ${MAX_ATTEMPTS}
-          and created_at + make_interval(secs => (${SCHEDULE})[attempts + 1]) <= now()
+        where status = 'queued' and (next_attempt_at is null or next_attempt_at <= now())
         order by created_at, id
         limit 1
         for update skip locked`)
@@ -68,15 +66,18 @@ export async function deliverDueMail({
           kind: row.kind,
         })
       } catch (error) {
-        const status = statusAfterFailure(attempts)
+        const next = afterFailure(error, attempts)
         const lastError = errorSummary(error)
+        const retryIn = next.status === 'queued' ? next.retryInSeconds : null
         await tx.execute(sql`
-          update mail_outbox set status = ${status}, attempts = ${attempts}, last_error = ${lastError} where id = ${row.id}`)
-        logger.warn({ mailId: Number(row.id), kind: row.kind, attempts, status, error: lastError }, 'mail delivery failed')
-        return status === 'failed' ? 'failed' : 'retrying'
+          update mail_outbox set status = ${next.status}, attempts = ${attempts}, last_error = ${lastError},
+            next_attempt_at = now() + make_interval(secs => ${retryIn})
+          where id = ${row.id}`)
+        logger.warn({ mailId: Number(row.id), kind: row.kind, attempts, status: next.status, retryInSeconds: retryIn, error: lastError }, 'mail delivery failed')
+        return next.status === 'failed' ? 'failed' : 'retrying'
       }
       await tx.execute(sql`
-        update mail_outbox set status = 'sent', attempts = ${attempts}, sent_at = now(), last_error = null where id = ${row.id}`)
+        update mail_outbox set status = 'sent', attempts = ${attempts}, sent_at = now(), last_error = null, next_attempt_at = null where id = ${row.id}`)
       logger.info({ mailId: Number(row.id), kind: row.kind }, 'mail sent')
       return 'sent' as const
     })

@@ -6,6 +6,7 @@ import { getDb } from '~/db/client.server'
 import { mailOutbox } from '~/db/schema'
 import { resetDatabase } from '../../tests/setup/reset-database'
 import { deliverDueMail } from './delivery.server'
+import { isPermanentFailure } from './delivery-rules'
 import { enqueueMail } from './outbox.server'
 import { createSmtpTransport, MailDeliveryError } from './smtp-transport.server'
 import { verifyEmailMail } from './templates'
@@ -17,7 +18,7 @@ type Conversation = { commands: string[]; mailFrom?: string; rcptTo: string[]; d
  * Just enough of an SMTP server (RFC 5321) on 127.0.0.1 to accept a message: greeting, EHLO (with
  * AUTH PLAIN, no STARTTLS), AUTH, MAIL, RCPT, DATA with dot-unstuffing, RSET, NOOP, QUIT.
  */
-async function startSmtpServer({ acceptAuth = true }: { acceptAuth?: boolean } = {}) {
+async function startSmtpServer({ acceptAuth = true, rcptReply = '250 2.1.5 Ok' }: { acceptAuth?: boolean; rcptReply?: string } = {}) {
   const conversations: Conversation[] = []
   const server = net.createServer((socket) => {
     const conversation: Conversation = { commands: [], rcptTo: [] }
@@ -56,7 +57,7 @@ async function startSmtpServer({ acceptAuth = true }: { acceptAuth?: boolean } =
           reply('250 2.1.0 Ok')
         } else if (verb === 'RCPT') {
           conversation.rcptTo.push(line)
-          reply('250 2.1.5 Ok')
+          reply(rcptReply)
         } else if (verb === 'DATA') {
           inData = true
           reply('354 End data with <CR><LF>.<CR><LF>')
@@ -159,6 +160,7 @@ describe('createSmtpTransport (nodemailer) against a real SMTP conversation', ()
     expect((error as Error).message).toMatch(/535/)
 
     const id = await enqueueMail(message)
+    // A refused login is the account's problem, not the message's: the mail waits for it to be fixed.
     expect(await deliverDueMail({ transport, from: 'no-reply@northmeadow.example' })).toEqual({ sent: 0, retrying: 1, failed: 0 })
     transport.close?.()
     const [row] = await getDb().select().from(mailOutbox).where(eq(mailOutbox.id, id))
@@ -167,6 +169,21 @@ describe('createSmtpTransport (nodemailer) against a real SMTP conversation', ()
     for (const secret of ['Sup3r-Secret-Pa55', Buffer.from('\u0000mailer\u0000Sup3r-Secret-Pa55').toString('base64'), url]) {
       expect(row?.lastError).not.toContain(secret)
     }
+  })
+
+  it.each([
+    ['550 5.1.1 No such user here', 'failed'],
+    ['450 4.2.0 Greylisted, try again later', 'queued'],
+  ] as const)('a recipient refused with “%s” leaves the mail %s', async (rcptReply, status) => {
+    smtp = await startSmtpServer({ rcptReply })
+    const transport = createSmtpTransport(`smtp://mailer:pa55word@127.0.0.1:${smtp.port}`)
+    const id = await enqueueMail(verifyEmailMail({ email: 'nobody@example.com', firstName: 'No' }, 'http://localhost:3000/x'))
+    const outcome = await deliverDueMail({ transport, from: 'no-reply@northmeadow.example' })
+    transport.close?.()
+    expect(outcome).toEqual(status === 'failed' ? { sent: 0, retrying: 0, failed: 1 } : { sent: 0, retrying: 1, failed: 0 })
+    const [row] = await getDb().select().from(mailOutbox).where(eq(mailOutbox.id, id))
+    expect(row).toMatchObject({ status, attempts: 1 })
+    expect(row?.lastError).toContain(rcptReply)
   })
 
   it('reports an unreachable server as a failed attempt', async () => {
@@ -178,5 +195,6 @@ describe('createSmtpTransport (nodemailer) against a real SMTP conversation', ()
       .catch((e: unknown) => e)
     expect(error).toBeInstanceOf(MailDeliveryError)
     expect((error as Error).message).toMatch(/ECONNREFUSED/)
+    expect(isPermanentFailure(error)).toBe(false)
   })
 })

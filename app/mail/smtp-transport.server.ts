@@ -2,9 +2,21 @@ import nodemailer from 'nodemailer'
 import { errorSummary, smtpSecrets } from './delivery-rules'
 import type { MailTransport } from './types'
 
-/** Why a send failed, with the SMTP credentials already blanked out of the message. */
+/**
+ * Why a send failed, with the SMTP credentials already blanked out of the message. Nodemailer's
+ * error code and the SMTP reply code stay, so delivery can tell a rejection from an outage.
+ */
 export class MailDeliveryError extends Error {
   override name = 'MailDeliveryError'
+  readonly code: string | undefined
+  readonly responseCode: number | undefined
+
+  constructor(message: string, cause: unknown) {
+    super(message)
+    const fields = typeof cause === 'object' && cause !== null ? (cause as { code?: unknown; responseCode?: unknown }) : {}
+    this.code = typeof fields.code === 'string' ? fields.code : undefined
+    this.responseCode = typeof fields.responseCode === 'number' ? fields.responseCode : undefined
+  }
 }
 
 export type SmtpOptions = {
@@ -39,7 +51,7 @@ export function createSmtpTransport(smtpUrl: string, options: SmtpOptions = {}):
           html: message.html,
         })
       } catch (error) {
-        throw new MailDeliveryError(errorSummary(error, secrets))
+        throw new MailDeliveryError(errorSummary(error, secrets), error)
       }
     },
     close() {

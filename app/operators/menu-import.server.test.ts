@@ -4,9 +4,12 @@ import { beforeEach, describe, expect, it } from 'vitest'
 import { getCart } from '~/cart/cart.server'
 import { readCatalogueVersion } from '~/catalog/catalogue-version.server'
 import { refreshSearchIndex } from '~/catalog/search/index.server'
+import { emptyMenuQuery } from '~/catalog/search/query'
+import { searchMenu } from '~/catalog/search/search.server'
 import { getDb } from '~/db/client.server'
 import { createDispensary, createMenu, createMenuProduct, createProduct, createState } from '~/db/seed/factories'
 import { createOrder } from '~/orders/order-factory.server'
+import { endSpecial, saveSpecial } from '~/specials/staff-specials.server'
 import { resetDatabase } from '../../tests/setup/reset-database'
 import { exportMenuCsv } from './menu-export.server'
 import { IMPORT_LIMITS } from './menu-format'
@@ -237,6 +240,57 @@ describe('importMenu', () => {
     const cart = await getCart(visitor, storeId)
     expect(cart.items).toMatchObject([{ productId: id, name: 'Berry Gummies', unavailable: true, quantity: 2 }])
     expect(cart).toMatchObject({ subtotal: 0, itemCount: 0 })
+  })
+})
+
+describe('specials chosen by staff follow the imported menu', () => {
+  const PINE = 'NM-006,Pine Kush,Meadow Farms,flower,Premium,indica,21%,,,30,10,,,,both'
+
+  /** The menu's card prices by product: [weight, price, discounted price]. */
+  async function cardPrices() {
+    const result = await searchMenu(emptyMenuQuery(storeId), { menuPagePath: '/dispensaries/illinois/x/1/recreational-menu/', now: new Date() })
+    return Object.fromEntries(result.hits.map((hit) => [hit.name, hit.inventory_potencies.map((v) => [v.price_id, v.price, v.discounted_price])]))
+  }
+
+  async function covered() {
+    const { rows } = await getDb().execute<{ title: string; sku: string }>(sql`
+      select s.title, k.sku from special_products x join specials s on s.id = x.special_id
+      join operator_menu_skus k on k.store_id = x.store_id and k.product_id = x.product_id order by s.title, k.sku
+    `)
+    return rows.map((r) => `${r.title}: ${r.sku}`)
+  }
+
+  async function save(title: string, targetKind: 'products' | 'brands' | 'categories', targets: string[]) {
+    const now = new Date(Date.now() - 60_000)
+    const saved = await saveSpecial(storeId, { title, detail: null, discountType: 'percent', amount: 20, targetKind, targets, startDate: now, endDate: null }, { now })
+    if (!saved.ok) throw new Error(saved.message)
+    return saved.id
+  }
+
+  it('a brand special covers the brand’s product a later import adds; a product listed again gets its specials back; an ended special stays as it was', async () => {
+    await run(csv(LEMON, GUMMY))
+    const { rows: [ids] } = await getDb().execute<{ meadow: number; gummy: number }>(sql`
+      select (select id from brands where name = 'Meadow Farms') as meadow, (select product_id from operator_menu_skus where sku = 'NM-002') as gummy
+    `)
+    await save('Meadow Farms 20% off', 'brands', [String(ids!.meadow)])
+    await save('Gummies 20% off', 'products', [String(ids!.gummy)])
+    const ended = await save('Flower 20% off', 'categories', ['flower'])
+    expect(await endSpecial(storeId, ended)).toMatchObject({ ok: true })
+    expect(await covered()).toEqual(['Flower 20% off: NM-001', 'Gummies 20% off: NM-002', 'Meadow Farms 20% off: NM-001'])
+
+    expect(await run(csv(LEMON, GUMMY, PINE))).toMatchObject({ status: 'imported', added: 1 })
+    expect(await covered()).toEqual(['Flower 20% off: NM-001', 'Gummies 20% off: NM-002', 'Meadow Farms 20% off: NM-001', 'Meadow Farms 20% off: NM-006'])
+    expect((await cardPrices())['Pine Kush']).toEqual([['eighth_ounce', 30, 24]])
+
+    // Taken off, then listed again: the gummies are discounted again.
+    expect(await run(csv(LEMON, PINE))).toMatchObject({ takenOff: 1 })
+    expect(await run(csv(LEMON, GUMMY, PINE))).toMatchObject({ added: 1 })
+    expect(await covered()).toEqual(['Flower 20% off: NM-001', 'Gummies 20% off: NM-002', 'Meadow Farms 20% off: NM-001', 'Meadow Farms 20% off: NM-006'])
+    expect(await cardPrices()).toEqual({
+      'Berry Gummies': [['each', 22, 17.6]],
+      'Lemon Haze': [['eighth_ounce', 45, 36]],
+      'Pine Kush': [['eighth_ounce', 30, 24]],
+    })
   })
 })
 

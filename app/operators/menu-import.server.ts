@@ -7,6 +7,7 @@ import type { LabResult, Terpene } from '~/db/schema'
 import { slugify } from '~/db/seed/lists/brands'
 import { log } from '~/log.server'
 import { syncProductTexts } from '~/search/product-texts.server'
+import { coverTargets } from '~/specials/special-coverage.server'
 import { type FileEntry, MenuFileRefusal, readMenuFile } from './menu-file.server'
 import { type FileFormat, IMPORT_LIMITS } from './menu-format'
 import type { ImportProblem, ImportReport } from './import-report'
@@ -20,9 +21,11 @@ export type { ImportProblem, ImportReport, ImportStatus } from './import-report'
  * transaction: products are matched by the store's SKUs (operator_menu_skus), new ones are added,
  * changed prices, stock and details are written, and products the file no longer lists are taken
  * off the menu (their menu_products row goes; the product, its reviews and the orders and carts
- * naming it stay). The store's search index and product texts are rebuilt in the same transaction,
- * and the rebuild moves the store's catalogue version (triggers on search_products), so cached menu
- * rows and facet counts are read again: a shopper sees the old menu or the new one, never half.
+ * naming it stay). The store's live and coming staff specials are matched to the new menu again
+ * (a brand special covers the brand's new products, a product listed again gets its specials back).
+ * The store's search index and product texts are rebuilt in the same transaction, and the rebuild
+ * moves the store's catalogue version (triggers on search_products), so cached menu rows and facet
+ * counts are read again: a shopper sees the old menu or the new one, never half.
  * A file that changes nothing writes nothing. A dry run does all of it and rolls back.
  */
 
@@ -42,6 +45,8 @@ export type ImportOptions = {
   onProgress?: (progress: ImportProgress) => void
   /** The day new products arrive on the menu (the 'New' label); today by default. */
   today?: string
+  /** The instant that tells live and coming specials from ended ones; now by default. */
+  now?: Date
 }
 
 export class UnknownStoreError extends Error {}
@@ -129,7 +134,7 @@ export async function importMenu(db: Database, source: AsyncIterable<Uint8Array>
   let counts: Counts
   try {
     counts = await db.transaction(async (tx) => {
-      const result = await applyRows(tx, store, accepted, rejectedSkus, options.today ?? today(), () => onProgress?.({ phase: 'indexing', rows }))
+      const result = await applyRows(tx, store, accepted, rejectedSkus, options.today ?? today(), options.now ?? new Date(), () => onProgress?.({ phase: 'indexing', rows }))
       if (dryRun) throw new DryRunRollback(result)
       return result
     })
@@ -215,7 +220,15 @@ const STAGE_COLUMNS = sql.raw(`
   image_refs text[], lab_results_url text, lineage text, menu_scope text
 `)
 
-async function applyRows(tx: Tx, store: Store, products: readonly (ImportedProduct & { line: number })[], rejectedSkus: ReadonlySet<string>, arrivedOn: string, indexing: () => void): Promise<Counts> {
+async function applyRows(
+  tx: Tx,
+  store: Store,
+  products: readonly (ImportedProduct & { line: number })[],
+  rejectedSkus: ReadonlySet<string>,
+  arrivedOn: string,
+  now: Date,
+  indexing: () => void,
+): Promise<Counts> {
   const { storeId } = store
   // Imports must not run for a whole request's 15 s budget only; they never run for a shopper.
   await tx.execute(sql`set local statement_timeout = '120s'`)
@@ -356,14 +369,19 @@ async function applyRows(tx: Tx, store: Store, products: readonly (ImportedProdu
     otherMenu: products.length - onMenu,
   }
   const touched = [...new Set([...added.rows, ...updatedProducts.rows, ...takenOff.rows, ...listedMenu.rows].map((r) => Number(r.product_id)))]
-  if (counts.added + counts.updated + counts.takenOff > 0 || updatedProducts.rows.length > 0) {
+  const menuChanged = counts.added + counts.updated + counts.takenOff > 0 || updatedProducts.rows.length > 0
+  // Many new rows since the tables' last statistics would give the queries below a plan for the
+  // old sizes (minutes instead of a second for a first import of 10,000 products). ANALYZE inside
+  // the transaction counts its own rows and is cheap at these sizes.
+  if (menuChanged && (added.rowCount ?? 0) + (listedMenu.rowCount ?? 0) > 1_000) {
+    await tx.execute(sql`analyze products, menu_products, menu_product_variants, operator_menu_skus`)
+  }
+  // Specials chosen by brand, category or product cover what the new menu holds of them (a product
+  // of the brand added today, one listed again whose links went when it was taken off), before the
+  // index is rebuilt from them.
+  const covered = await coverTargets(tx, storeId, { liveOrUpcomingAt: now })
+  if (menuChanged || covered.length > 0) {
     indexing()
-    // Many new rows since the tables' last statistics would give the index rebuild a plan for the
-    // old sizes (minutes instead of a second for a first import of 10,000 products). ANALYZE inside
-    // the transaction counts its own rows and is cheap at these sizes.
-    if ((added.rowCount ?? 0) + (listedMenu.rowCount ?? 0) > 1_000) {
-      await tx.execute(sql`analyze products, menu_products, menu_product_variants, operator_menu_skus`)
-    }
     await refreshSearchIndex(tx, [storeId])
     await syncProductTexts(tx, touched)
   }

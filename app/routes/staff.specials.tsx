@@ -1,4 +1,5 @@
 import { data, useActionData } from 'react-router'
+import { StorePicker } from '~/operators/components/store-picker'
 import { StaffSpecials } from '~/specials/components/staff-specials'
 import { requireStoreOperator } from '~/specials/staff-access.server'
 import { loadSpecialsPage, runSpecialsAction } from '~/specials/staff-specials.server'
@@ -28,10 +29,10 @@ function editIdOf(request: Request): number | null {
 
 export async function loader({ request }: Route.LoaderArgs) {
   const staff = await requireStoreOperator(request)
-  if (!staff) return data({ forbidden: true as const, page: null, editId: null }, { status: 403, headers: PRIVATE })
+  if (!staff) return data({ forbidden: true as const, page: null, editId: null, stores: [] }, { status: 403, headers: PRIVATE })
   const page = await loadSpecialsPage(staff.storeId)
   if (!page) throw notFound()
-  return data({ forbidden: false as const, page, editId: editIdOf(request) }, { headers: PRIVATE })
+  return data({ forbidden: false as const, page, editId: editIdOf(request), stores: staff.stores }, { headers: PRIVATE })
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -59,13 +60,14 @@ export default function StaffSpecialsRoute({ loaderData }: Route.ComponentProps)
       </Container>
     )
   }
-  const { page, editId } = loaderData
+  const { page, editId, stores } = loaderData
   return (
     <Container className="flex flex-col gap-6 py-8 md:py-12">
       <header className="flex flex-col gap-1">
         <h1 className="font-display text-2xl font-semibold text-ink md:text-3xl">Specials</h1>
         <p className="text-ink-muted">{page.storeName}</p>
       </header>
+      <StorePicker stores={stores} current={page.storeId} />
       <StaffSpecials page={page} answer={answer} editId={editId} />
     </Container>
   )

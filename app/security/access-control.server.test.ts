@@ -2,7 +2,7 @@
  * Access control: every route that reads or changes something someone owns, tried by the people
  * who do not own it. Each row of ROUTES below is one request; each row starts from the same fresh
  * world (built once, its database image put back before every row) (two stores, a shopper with orders, a cart and an abandoned cart, a guest with a
- * reservation, another shopper, staff of each store, a signed-out visitor, reviews and a mail),
+ * reservation, another shopper, staff of each store, a signed-out visitor, reviews, specials and a mail),
  * then sends the row's request as every intruder for its kind of owner:
  *
  *   owner 'shopper' (Ophelia's things)  another shopper, staff of another store, staff of her
@@ -51,6 +51,7 @@ import { enqueueMail } from '~/mail/outbox.server'
 import { verifyEmailMail } from '~/mail/templates'
 import { createOrder } from '~/orders/order-factory.server'
 import { earnPointsForOrder } from '~/rewards/ledger.server'
+import { saveSpecial } from '~/specials/staff-specials.server'
 import { type DatabaseImage, imageOfDatabase, restoreDatabase } from '../../tests/setup/database-image'
 import { resetDatabase } from '../../tests/setup/reset-database'
 import { type Answer, type Call, changesBetween, CookieJar, send, setCookieValue, snapshotDatabase } from './route-harness.server'
@@ -84,6 +85,8 @@ type World = {
   hiddenReviewId: number
   /** A live special of store S (issue 19): its staff may end it, nobody else. */
   specialS: number
+  /** A special store S's staff made (scheduled, so no price moves): its staff and the owner may edit it. */
+  staffSpecialS: number
   /** A Contact Us lead to store S's dispensary, with a PDF attached (issue 17). */
   lead: { id: string; fileId: string }
   /** Text only the owners may see: an answer to an intruder must contain none of it. */
@@ -159,6 +162,10 @@ const ROUTES: Row[] = [
   // Specials and store settings (issue 19): a store's staff run their own store's; nobody else reaches them.
   { name: 'staff specials', method: 'GET', path: () => '/staff/specials', owner: 'staff', deny: { shopper: 403, staff: 'own', signedOut: 'sign-in' }, ok: { status: 200, check: (a) => expect(a.text).toContain('"title":"Store S weekend deal"') } },
   { name: 'end a special', method: 'POST', path: () => '/staff/specials', body: (w) => ({ intent: 'end', id: String(w.specialS) }), owner: 'staff', deny: STAFF_ONLY, ok: 200, changes: true },
+  // Creating and the settings act on the store the request names: staff of another store, naming S, are refused.
+  { name: 'create a special', method: 'POST', path: (w) => `/staff/specials?store=${w.storeS}`, body: (w) => newSpecialForm(w), owner: 'staff', deny: STAFF_NAMED, ok: { status: 200, check: (a) => expect(a.json()).toEqual({ ok: true, message: '“Pipes 10% off” is saved.' }) }, changes: true },
+  { name: 'update a special', method: 'POST', path: () => '/staff/specials', body: (w) => ({ ...newSpecialForm(w), intent: 'update', id: String(w.staffSpecialS) }), owner: 'staff', deny: STAFF_ONLY, ok: { status: 200, check: (a) => expect(a.json()).toEqual({ ok: true, message: '“Pipes 10% off” is updated.' }) }, changes: true },
+  { name: 'store settings', method: 'POST', path: (w) => `/staff/specials?store=${w.storeS}`, body: () => ({ intent: 'settings', chatBoxSetting: '1' }), owner: 'staff', deny: STAFF_NAMED, ok: 200, changes: true },
   // Leads (issue 17): a store's staff read their store's leads and download their files; nobody else.
   { name: 'staff leads', method: 'GET', path: () => '/staff/leads', owner: 'staff', deny: { shopper: 403, staff: 'own', signedOut: 'sign-in' }, ok: { status: 200, check: (a) => expect(a.text).toContain('Leadwell') } },
   { name: 'lead detail', method: 'GET', path: (w) => `/staff/leads/${w.lead.id}`, owner: 'staff', deny: STAFF_ONLY, ok: { status: 200, check: (a) => expect(a.text).toContain('leandra.leadwell@example.com') } },
@@ -174,6 +181,10 @@ const ROUTES: Row[] = [
   { name: 'owner’s menu page of a store the chain lacks', method: 'GET', path: () => '/staff/menu?store=999999', owner: 'chain', deny: { shopper: 403, staff: 403, signedOut: 'sign-in' }, ok: 404 },
   { name: 'owner’s board of any store', method: 'GET', path: (w) => `/staff/orders?store=${w.storeS}`, owner: 'chain', deny: STAFF_NAMED, ok: { status: 200, check: (a) => expect(a.text).toContain('Ophelia Ownerby') } },
   { name: 'owner advances an order at any store', method: 'POST', path: (w) => `/staff/orders?store=${w.storeS}`, body: (w) => ({ intent: 'advance', uuid: w.ophelia.openOrder.uuid, expected: 'verifying' }), owner: 'chain', deny: STAFF_NAMED, ok: 200, changes: true },
+  { name: 'owner’s specials of any store', method: 'GET', path: (w) => `/staff/specials?store=${w.storeS}`, owner: 'chain', deny: STAFF_NAMED, ok: { status: 200, check: (a) => expect(a.text).toContain('"title":"Store S weekend deal"') } },
+  { name: 'owner’s specials of a store the chain lacks', method: 'GET', path: () => '/staff/specials?store=999999', owner: 'chain', deny: { shopper: 403, staff: 403, signedOut: 'sign-in' }, ok: 404 },
+  { name: 'owner updates a special at any store', method: 'POST', path: (w) => `/staff/specials?store=${w.storeS}&edit=${w.staffSpecialS}`, body: (w) => ({ ...newSpecialForm(w), intent: 'update', id: String(w.staffSpecialS) }), owner: 'chain', deny: STAFF_NAMED, ok: 200, changes: true },
+  { name: 'owner’s store settings at any store', method: 'POST', path: (w) => `/staff/specials?store=${w.storeS}`, body: () => ({ intent: 'settings', chatBoxSetting: '1' }), owner: 'chain', deny: STAFF_NAMED, ok: 200, changes: true },
   { name: 'owner’s leads of any store', method: 'GET', path: (w) => `/staff/leads?store=${w.storeS}`, owner: 'chain', deny: STAFF_NAMED, ok: { status: 200, check: (a) => expect(a.text).toContain('Leadwell') } },
   { name: 'owner’s lead detail', method: 'GET', path: (w) => `/staff/leads/${w.lead.id}`, owner: 'chain', deny: STAFF_ONLY, ok: { status: 200, check: (a) => expect(a.text).toContain('leandra.leadwell@example.com') } },
   { name: 'owner’s lead file', method: 'GET', path: (w) => `/staff/leads/${w.lead.id}/files/${w.lead.fileId}`, owner: 'chain', deny: STAFF_ONLY, ok: { status: 200, check: (a) => expect(a.text).toContain('%PDF-1.4') } },
@@ -186,6 +197,11 @@ const ROUTES: Row[] = [
   { name: 'location search API', method: 'GET', path: () => '/api/locations?q=Joliet', owner: 'nobody', deny: PUBLIC, ok: 200 },
   { name: 'dispensary picker list API', method: 'GET', path: () => '/api/picker-states', owner: 'nobody', deny: PUBLIC, ok: 200 },
 ]
+
+/** The special form's fields for a new special on store S's product. */
+function newSpecialForm(w: World): Record<string, string> {
+  return { intent: 'create', title: 'Pipes 10% off', detail: '', discountType: 'percent', amount: '10', targetKind: 'products', 'targets-products': String(w.productId), startsAt: '', endsAt: '' }
+}
 
 function restoreFailed(answer: Answer) {
   expect(setCookieValue(answer, 'nm_cart_restore')).toMatch(/^failed\./)
@@ -226,6 +242,17 @@ async function buildWorld(): Promise<World> {
   const productId = (await createProduct(db, { kind: 'gear', name: 'Glass Pipe' })).id
   for (const storeId of [storeS, storeT]) await createMenuProduct(db, { storeId, productId, variants: [{ weight: 'each', price: 25, inventory: 50 }] })
   const specialS = (await createSpecial(db, { storeId: storeS, title: 'Store S weekend deal', productIds: [productId] })).id
+  const staffSpecial = await saveSpecial(storeS, {
+    title: 'Store S next year',
+    detail: null,
+    discountType: 'percent',
+    amount: 5,
+    targetKind: 'products',
+    targets: [String(productId)],
+    startDate: new Date(Date.now() + 365 * 86_400_000),
+    endDate: null,
+  })
+  if (!staffSpecial.ok) throw new Error(staffSpecial.message)
 
   const ophelia = await signedUp('Ophelia', 'Ophelia', { lastName: 'Ownerby', name: 'Ophelia Ownerby' })
   const bertram = await signedUp('another shopper', 'Bertram')
@@ -306,6 +333,7 @@ async function buildWorld(): Promise<World> {
     reviewId: review!.id,
     hiddenReviewId: hidden!.id,
     specialS,
+    staffSpecialS: staffSpecial.id,
     lead,
     secrets: [
       'Leadwell',

@@ -11,8 +11,10 @@ import { loadContent } from '~/content/content.server'
 import { getDb } from '~/db/client.server'
 import { mailOutbox, menus, type OpeningHours, orders, searchProducts, specialProducts, specials, users } from '~/db/schema'
 import { createBrand, createDispensary, createMenu, createMenuProduct, createProduct, createState, refreshSearchIndex } from '~/db/seed/factories'
+import { listStores } from '~/operators/roles.server'
 import { changeOrderStatus } from '~/orders/order-status.server'
 import { runBoardAction } from '~/orders/staff-board.server'
+import { CookieJar, send } from '~/security/route-harness.server'
 import { resetDatabase } from '../../tests/setup/reset-database'
 import { placeGuestPickup } from '../../tests/setup/guest-reservation'
 import { orderFromMailLink } from './shopper-mails.server'
@@ -214,6 +216,40 @@ describe('specials run by staff', () => {
     ).toMatchObject({ ok: false, status: 404 })
     const [row] = await getDb().select().from(specials)
     expect(row).toMatchObject({ title: 'Gummies $2 off', endDate: null })
+  })
+
+  it('the chain’s owner gets a store picker, and edits and ends a special of a store other than the first', async () => {
+    const s = await store()
+    const owner = await signedUpShopper({ firstName: 'Olive' })
+    await getDb().update(users).set({ role: 'owner' }).where(eq(users.id, owner.user.id))
+    const jar = new CookieJar('the chain’s owner')
+    jar.take(owner.cookie.split('; '))
+    const chain = await listStores()
+    // The page opens on the chain's first store by itself; the special is in the other one.
+    const second = chain[1]!.storeId
+    expect([s.storeId, s.otherStoreId]).toContain(second)
+    const saved = await saveSpecial(second, { title: 'Gummies $2 off', detail: null, discountType: 'dollar_amount', amount: 2, targetKind: 'categories', targets: ['edible'], startDate: new Date(Date.now() - 60_000), endDate: null })
+    if (!saved.ok) throw new Error(saved.message)
+
+    const opened = await send(jar, { method: 'GET', path: `/staff/specials?store=${second}&edit=${saved.id}` })
+    expect(opened.status).toBe(200)
+    const loaded = JSON.parse(opened.text.split('\n').at(-1)!) as { page: { storeId: number }; editId: number; stores: { storeId: number }[] }
+    expect(loaded).toMatchObject({ page: { storeId: second }, editId: saved.id })
+    expect(loaded.stores.map((c) => c.storeId)).toEqual(chain.map((c) => c.storeId))
+
+    // The edit form posts to the address it was opened at, which names the store.
+    const edited = await send(jar, {
+      method: 'POST',
+      path: `/staff/specials?store=${second}&edit=${saved.id}`,
+      body: { intent: 'update', id: String(saved.id), title: 'Gummies $3 off', detail: '', discountType: 'dollar_amount', amount: '3', targetKind: 'categories', 'targets-categories': 'edible', startsAt: '', endsAt: '' },
+    })
+    expect([edited.status, edited.json()]).toEqual([200, { ok: true, message: '“Gummies $3 off” is updated.' }])
+    // Without the store it is the first store's page, which does not hold that special.
+    expect((await send(jar, { method: 'POST', path: '/staff/specials', body: { intent: 'end', id: String(saved.id) } })).status).toBe(404)
+    expect((await send(jar, { method: 'POST', path: `/staff/specials?store=${second}`, body: { intent: 'end', id: String(saved.id) } })).status).toBe(200)
+    const [row] = await getDb().select({ title: specials.title, storeId: specials.storeId, endDate: specials.endDate }).from(specials)
+    expect(row).toMatchObject({ title: 'Gummies $3 off', storeId: second })
+    expect(row?.endDate).not.toBeNull()
   })
 
   it('the card setting is saved per store and moves the catalogue version', async () => {

@@ -1,3 +1,4 @@
+import type { StoreChoice } from '~/operators/roles'
 import { requireOperator, resolveStore } from '~/operators/roles.server'
 import { notFound } from '~/ui/http'
 
@@ -7,8 +8,9 @@ import { notFound } from '~/ui/http'
  *
  * Signed out: a redirect to sign in and come back. Signed in without a store, or staff naming
  * another store: null (the page answers 403). An owner naming a store the chain does not have: 404.
+ * `stores` is what the owner's store picker offers (the chain's stores); empty for staff.
  */
-export async function requireStoreOperator(request: Request): Promise<{ userId: string; storeId: number } | null> {
+export async function requireStoreOperator(request: Request): Promise<{ userId: string; storeId: number; stores: StoreChoice[] } | null> {
   const scope = await requireOperator(request)
   if (!scope) return null
   const resolved = await resolveStore(scope, new URL(request.url).searchParams.get('store'))
@@ -16,5 +18,5 @@ export async function requireStoreOperator(request: Request): Promise<{ userId: 
     if (resolved.status === 404) throw notFound()
     return null
   }
-  return { userId: scope.userId, storeId: resolved.store.storeId }
+  return { userId: scope.userId, storeId: resolved.store.storeId, stores: scope.role === 'owner' ? resolved.stores : [] }
 }

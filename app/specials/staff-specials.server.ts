@@ -21,6 +21,7 @@ import {
   type TargetKind,
 } from './special-form'
 import type { DiscountType } from './pricing'
+import { coverTargets, matchTargets } from './special-coverage.server'
 
 const logger = log('specials')
 
@@ -206,15 +207,8 @@ async function loadTargetChoices(db: Executor, storeId: number): Promise<Record<
 
 /** The store's products a target covers; null when a named product, brand or category is not on this menu. */
 async function resolveTargets(tx: Tx, storeId: number, kind: TargetKind, targets: string[]): Promise<number[] | null> {
-  const column = kind === 'products' ? sql`p.id::text` : kind === 'brands' ? sql`p.brand_id::text` : sql`p.kind`
-  const { rows } = await tx.execute<{ product_id: number; target: string }>(sql`
-    select p.id as product_id, ${column} as target
-    from menu_products mp join products p on p.id = mp.product_id
-    where mp.store_id = ${storeId} and ${column} = any(${sql.param(targets)}::text[])
-  `)
-  const found = new Set(rows.map((r) => r.target))
-  if (targets.some((t) => !found.has(t))) return null
-  return [...new Set(rows.map((r) => Number(r.product_id)))].sort((a, b) => a - b)
+  const { found, productIds } = await matchTargets(tx, storeId, kind, targets)
+  return targets.every((t) => found.has(t)) ? productIds : null
 }
 
 const UNKNOWN_TARGET: Record<TargetKind, string> = {
@@ -227,7 +221,7 @@ export type SaveResult = { ok: true; id: number; message: string } | { ok: false
 
 /**
  * Creates or edits a staff special in one transaction: the specials row, the store products it
- * covers (special_products), and those products' search index rows (their special ids and facet
+ * covers (special_products; a later menu import keeps them matching the targets), and those products' search index rows (their special ids and facet
  * tokens), so the menu, the product page, the cart and the checkout price them from the next
  * request on. Writing `specials` moves the store's catalogue version (a trigger), so cached menu
  * rows and first pages are read again.
@@ -248,7 +242,6 @@ export async function saveSpecial(
       target: draft.discountType === 'target_price' ? draft.amount : null,
     }
     let id: number
-    let before: number[] = []
     if (options.id === undefined) {
       // Special ids come from the menu (the point of sale) as well, so they are handed out here, one writer at a time.
       await tx.execute(sql`select pg_advisory_xact_lock(hashtext('specials.id'))`)
@@ -275,8 +268,6 @@ export async function saveSpecial(
       }
       const ended = !current.enabled || (current.end_date !== null && new Date(current.end_date).getTime() <= now.getTime())
       if (ended) return { ok: false as const, status: 409 as const, message: 'This special has ended. Create a new one instead.', errors: {} }
-      const old = await tx.execute<{ product_id: number }>(sql`select product_id from special_products where special_id = ${id}`)
-      before = old.rows.map((r) => Number(r.product_id))
       await tx.execute(sql`
         update specials set title = ${draft.title}, detail = ${draft.detail}, start_date = ${draft.startDate.toISOString()}::timestamptz,
           end_date = ${draft.endDate?.toISOString() ?? null}::timestamptz, discount_type = ${draft.discountType},
@@ -284,15 +275,9 @@ export async function saveSpecial(
           target_kind = ${draft.targetKind}, target_values = ${sql.param(draft.targets)}::text[], updated_at = ${now.toISOString()}::timestamptz
         where id = ${id}
       `)
-      await tx.execute(sql`delete from special_products where special_id = ${id}`)
     }
-    if (productIds.length) {
-      await tx.execute(sql`
-        insert into special_products (special_id, store_id, product_id)
-        select ${id}, ${storeId}, product_id from unnest(${sql.param(productIds)}::int[]) as t(product_id)
-      `)
-    }
-    await refreshSpecialIds(tx, storeId, [...new Set([...before, ...productIds])])
+    // The same rule a menu import follows for the store's specials (special-coverage.server.ts).
+    await refreshSpecialIds(tx, storeId, await coverTargets(tx, storeId, { specialIds: [id] }))
     logger.info({ storeId, specialId: id, products: productIds.length, edited: options.id !== undefined }, 'special saved')
     return { ok: true as const, id, message: options.id === undefined ? `“${draft.title}” is saved.` : `“${draft.title}” is updated.` }
   })

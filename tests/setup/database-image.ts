@@ -26,7 +26,8 @@ export async function imageOfDatabase(): Promise<DatabaseImage> {
     ).rows as [{ rows: string }]
     if (rows !== '[]') tables.push({ table, columns: columns.map((c) => c.name), rows })
   }
-  // The change log's own sequence goes on counting (restoring it would repeat its ids).
+  // The change log's own sequence goes on counting (restoring it would repeat its ids). In name
+  // order: each truncate rewrites the sequences' catalogue rows, so their unordered order drifts.
   const { rows: sequences } = await db.execute<{ name: string; value: string | null }>(sql`
     select s.sequencename as name, s.last_value::text as value from pg_sequences s
     where s.schemaname = 'public' and not exists (

@@ -33,6 +33,15 @@ const STATUS_TONE: Record<StaffSpecial['status'], string> = {
 }
 
 /**
+ * The page's own address with `params` for this store: the store stays in every link (`?store=`),
+ * so the chain's owner editing a store other than the first stays on it. Forms post to the current
+ * address, which already names it.
+ */
+export function specialsHref(storeId: number, params: Record<string, string> = {}, hash = ''): string {
+  return `?${new URLSearchParams({ store: String(storeId), ...params })}${hash}`
+}
+
+/**
  * /staff/specials: the store's card setting, the form for a new special (or the one being edited)
  * and the store's specials. Plain POST forms: everything works without JavaScript.
  */
@@ -68,15 +77,15 @@ export function StaffSpecials({ page, answer, editId }: { page: SpecialsPage; an
           <SettingsForm page={page} />
         </div>
         <div className="flex flex-col gap-8">
-          <SpecialList title="Live and scheduled" specials={live} empty="No special is running or scheduled. Create one with the form." />
-          {ended.length ? <SpecialList title="Ended" specials={ended} empty="" /> : null}
+          <SpecialList title="Live and scheduled" specials={live} empty="No special is running or scheduled. Create one with the form." storeId={page.storeId} />
+          {ended.length ? <SpecialList title="Ended" specials={ended} empty="" storeId={page.storeId} /> : null}
         </div>
       </div>
     </div>
   )
 }
 
-function SpecialList({ title, specials, empty }: { title: string; specials: StaffSpecial[]; empty: string }) {
+function SpecialList({ title, specials, empty, storeId }: { title: string; specials: StaffSpecial[]; empty: string; storeId: number }) {
   const id = `specials-${title.toLowerCase().replace(/\W+/g, '-')}`
   return (
     <section aria-labelledby={id} className="flex flex-col gap-3">
@@ -88,7 +97,7 @@ function SpecialList({ title, specials, empty }: { title: string; specials: Staf
       ) : (
         <ul className="flex flex-col gap-3">
           {specials.map((special) => (
-            <SpecialItem key={special.id} special={special} />
+            <SpecialItem key={special.id} special={special} storeId={storeId} />
           ))}
         </ul>
       )}
@@ -96,7 +105,7 @@ function SpecialList({ title, specials, empty }: { title: string; specials: Staf
   )
 }
 
-function SpecialItem({ special }: { special: StaffSpecial }) {
+function SpecialItem({ special, storeId }: { special: StaffSpecial; storeId: number }) {
   const navigation = useNavigation()
   const busy = navigation.state === 'submitting' && navigation.formData?.get('id') === String(special.id)
   const titleId = `special-${special.id}`
@@ -127,7 +136,7 @@ function SpecialItem({ special }: { special: StaffSpecial }) {
       {special.status !== 'ended' ? (
         <div className="flex flex-wrap gap-2">
           {special.editable ? (
-            <Link to={`?edit=${special.id}#special-form`} className="inline-flex min-h-11 items-center rounded-full border border-line-strong px-4 text-sm font-semibold text-brand-800 hover:bg-brand-50">
+            <Link to={specialsHref(storeId, { edit: String(special.id) }, '#special-form')} className="inline-flex min-h-11 items-center rounded-full border border-line-strong px-4 text-sm font-semibold text-brand-800 hover:bg-brand-50">
               Edit<span className="sr-only"> {special.title}</span>
             </Link>
           ) : null}
@@ -279,7 +288,7 @@ function SpecialForm({
             {editing ? 'Save changes' : 'Create special'}
           </Button>
           {editing ? (
-            <Link to="." className="inline-flex min-h-11 items-center px-2 text-sm font-semibold text-brand-800 underline underline-offset-4">
+            <Link to={specialsHref(page.storeId)} className="inline-flex min-h-11 items-center px-2 text-sm font-semibold text-brand-800 underline underline-offset-4">
               Cancel editing
             </Link>
           ) : null}
