@@ -52,8 +52,8 @@ const common = {
   showOnBlogListing: z.boolean().default(true),
   states,
   /**
-   * A call to action on the entry's card, to a dispensary or state page (000 §2: such links get the
-   * state-FAQ anchor appended, app/blog/cards.ts).
+   * A call to action on the entry's card, to a page under /dispensaries (000 §2: a link to a
+   * dispensary's own page gets the state-FAQ anchor appended, app/blog/cards.ts).
    */
   dispensaryCta: z
     .strictObject({ title: text(60), url: z.string().regex(/^\/dispensaries\/[a-z0-9-]+(\/[a-z0-9-]+)*\/?$/, 'must be a /dispensaries/… path') })
