@@ -100,7 +100,8 @@ export function PopUpDialog({
               </button>
             ) : null}
             {content.cta ? (
-              <a href={content.cta.url} className="btn btn-primary btn-md">
+              // Beside a booking frame (or its consent buttons) the call to action is the other way in.
+              <a href={content.cta.url} className={`btn ${frameUrl ? 'btn-secondary' : 'btn-primary'} btn-md`}>
                 {content.cta.title}
               </a>
             ) : null}
