@@ -4,7 +4,7 @@ import type { BlogEntry } from './blog-schema'
  * Recommended resources (000 §2 'recommended resources'; 000 §3 'Recommended resource:
  * listItemTitle, listItemDescription, slug'): a short list of resources under an article or a
  * recipe. The specification gives the item's fields only; where it shows, its title, its length and
- * how items are picked are decided in docs/decisions/0032-recommended-resources-and-lounge-frames.md.
+ * how items are picked are decided in docs/decisions/0032-recommended-resources-lounge-frames-and-search-in-the-site-map.md.
  */
 
 /** The section's heading. */
