@@ -116,6 +116,19 @@ describe('loadBlog reports broken files', () => {
     expect(await loadError()).toMatch(/Content folder .*recipes cannot be read: it does not exist/)
   })
 
+  it('refuses recommended resources that are not other entries, or are named twice', async () => {
+    const front = (paths: string[]) => `${GOOD_FRONT}\nrecommendedResources:\n${paths.map((p) => `  - ${p}`).join('\n')}`
+    await writeFile(path.join(dir, 'articles', 'self.md'), ARTICLE(front(['/blog/lifestyle/self'])))
+    await writeFile(path.join(dir, 'articles', 'gone.md'), ARTICLE(front(['/blog/resources/no-such-resource'])))
+    await writeFile(path.join(dir, 'articles', 'twice.md'), ARTICLE(front(['/blog/resources/safe-storage-checklist', '/blog/resources/safe-storage-checklist'])))
+    await writeFile(path.join(dir, 'articles', 'not-a-path.md'), ARTICLE(front(['safe-storage-checklist'])))
+    const message = await loadError()
+    expect(message).toContain('self.md is invalid:\n  recommendedResources[0]: an entry cannot recommend itself')
+    expect(message).toContain('gone.md is invalid:\n  recommendedResources[0]: there is no article or recipe at /blog/resources/no-such-resource')
+    expect(message).toContain('twice.md is invalid:\n  recommendedResources[1]: /blog/resources/safe-storage-checklist is listed twice')
+    expect(message).toContain('not-a-path.md is invalid:\n  recommendedResources[0]: must be an article or recipe address')
+  })
+
   it('loads a valid new article with its computed address and read time', async () => {
     await writeFile(path.join(dir, 'articles', 'new-one.md'), ARTICLE(GOOD_FRONT))
     const blog = await loadBlog(dir, readMarkdown)

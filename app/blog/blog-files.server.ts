@@ -72,6 +72,7 @@ export async function loadBlog(root: string, readMarkdown: ReadMarkdown): Promis
     problems,
   )
   if (recipes.some((recipe) => recipe.slug === 'recipes')) problems.push(`${path.join(root, 'recipes', 'recipes.md')}: 'recipes' is the recipes index's address`)
+  problems.push(...recommendationProblems(root, [...articles, ...recipes]))
   if (problems.length > 0) throw new BlogContentError(problems.join('\n'))
   return { articles: newestFirst(articles), recipes: newestFirst(recipes) }
 }
@@ -93,6 +94,7 @@ function common(
     showOnBlogListing: data.showOnBlogListing,
     states: data.states ?? [],
     ...(data.dispensaryCta ? { dispensaryCta: data.dispensaryCta } : {}),
+    recommendedResources: data.recommendedResources ?? [],
     intro: parts.intro,
     sections: parts.sections,
   }
@@ -102,6 +104,21 @@ function checked(file: string, slug: string, parts: ReturnType<typeof splitSecti
   if (!SLUG.test(slug)) problems.push(`Content file ${file}: the file name must be a slug (lower-case letters, digits and single hyphens)`)
   for (const problem of sectionProblems(parts, showToC)) problems.push(`Content file ${file} is invalid:\n  ${problem}`)
   return parts
+}
+
+/** Each entry's recommendedResources must name other entries, once each. */
+function recommendationProblems(root: string, entries: readonly (Article | Recipe)[]): string[] {
+  const paths = new Set(entries.map((entry) => entry.path))
+  return entries.flatMap((entry) => {
+    const file = path.join(path.resolve(root), entry.type === 'recipe' ? 'recipes' : 'articles', `${entry.slug}.md`)
+    return entry.recommendedResources.flatMap((target, index) => {
+      const at = `Content file ${file} is invalid:\n  recommendedResources[${index}]: `
+      if (target === entry.path) return [`${at}an entry cannot recommend itself`]
+      if (!paths.has(target)) return [`${at}there is no article or recipe at ${target}`]
+      if (entry.recommendedResources.indexOf(target) !== index) return [`${at}${target} is listed twice`]
+      return []
+    })
+  })
 }
 
 async function markdownFiles(root: string, folder: string): Promise<string[]> {

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { RECOMMENDED_RESOURCES_MAX } from './recommended'
 
 /**
  * The blog's content files (issue 16; 002 §3 'Blog resource and page content', 000 §3 'Article
@@ -52,11 +53,20 @@ const common = {
   showOnBlogListing: z.boolean().default(true),
   states,
   /**
-   * A call to action on the entry's card, to a dispensary or state page (000 §2: such links get the
-   * state-FAQ anchor appended, app/blog/cards.ts).
+   * A call to action on the entry's card, to a page under /dispensaries (000 §2: a link to a
+   * dispensary's own page gets the state-FAQ anchor appended, app/blog/cards.ts).
    */
   dispensaryCta: z
     .strictObject({ title: text(60), url: z.string().regex(/^\/dispensaries\/[a-z0-9-]+(\/[a-z0-9-]+)*\/?$/, 'must be a /dispensaries/… path') })
+    .optional(),
+  /**
+   * Addresses of the entries to recommend first under this one (000 §2 'recommended resources';
+   * app/blog/recommended.ts fills the rest from the Resources category). Each must be another
+   * entry's address: checked at start-up.
+   */
+  recommendedResources: z
+    .array(z.string().regex(/^\/blog\/[a-z0-9-]+\/[a-z0-9-]+$/, 'must be an article or recipe address such as /blog/resources/safe-storage-checklist'))
+    .max(RECOMMENDED_RESOURCES_MAX)
     .optional(),
 }
 
@@ -101,6 +111,8 @@ type EntryCommon = {
   states: string[]
   /** A call to action on the entry's card, to a /dispensaries/… page. */
   dispensaryCta?: { title: string; url: string }
+  /** Addresses of entries to recommend first under this one (app/blog/recommended.ts). */
+  recommendedResources: string[]
   /** Markdown before the first section. */
   intro: string
   sections: BlogSection[]

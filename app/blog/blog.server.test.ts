@@ -72,6 +72,12 @@ describe('articlePage and recipePage', () => {
     expect(page.date).toEqual({ iso: '2026-01-12', label: 'January 12, 2026' })
     expect(page.related).toHaveLength(3)
     expect(page.related.every((card) => card.category === 'Cannabis 101')).toBe(true)
+    // Recommended resources (000 §2): the article's own pick, then the newest resources.
+    expect(page.recommended).toEqual([
+      { title: 'Questions to Ask Your Budtender', description: expect.stringMatching(/^A short checklist/), href: '/blog/resources/questions-to-ask-your-budtender' },
+      { title: 'Medical Card Renewal Checklist', description: expect.any(String), href: '/blog/resources/medical-card-renewal-checklist' },
+      { title: "Where to Find Your State's Official Cannabis Rules", description: expect.any(String), href: '/blog/resources/where-to-find-state-rules' },
+    ])
     expect(JSON.parse(page.jsonLd)).toMatchObject({ '@type': 'Article', publisher: { name: 'Northmeadow Cannabis Co.' } })
   })
 
@@ -88,6 +94,11 @@ describe('articlePage and recipePage', () => {
     expect(page.toc.map((item) => item.title)).toEqual(['Ingredients', 'Method', 'Why a tincture', 'Serving and storage'])
     expect(page).toMatchObject({ preparationTime: '20 min', cookTime: '25 min', servings: '16 squares', difficulty: 'Easy', infused: true })
     expect(page.date?.label).toBe('02.09.2026')
+    expect(page.recommended.map((item) => item.href)).toEqual([
+      '/blog/resources/safe-storage-checklist',
+      '/blog/resources/medical-card-renewal-checklist',
+      '/blog/resources/where-to-find-state-rules',
+    ])
     expect(recipePage(request('/blog/recipes/low-dose-brownies'), 'low-dose-brownies', new Date('2026-02-08T23:00:00Z'))).toBeNull()
     expect(recipePage(request('/blog/recipes/nope'), 'nope', now)).toBeNull()
   })

@@ -12,6 +12,7 @@ import { heroImage, type HeroImage } from './hero-image'
 import { articleJsonLd, recipeJsonLd, serializeJsonLd } from './json-ld'
 import { blogPage, filterOptions, geoEntries, parseBlogQuery, readable, type FilterOption } from './listing'
 import { RECIPE_PARTS } from './recipe-parts'
+import { pickRecommendedResources, toRecommendedResource, type RecommendedResource } from './recommended'
 
 /** Pages of the blog (issue 16): what the routes under /blog render, shaped for their components. */
 
@@ -108,6 +109,8 @@ type EntryPage = {
   introHtml: string
   sections: RenderedSection[]
   related: ArticleCard[]
+  /** 000 §2 'recommended resources', under the text; none of them among `related`. */
+  recommended: RecommendedResource[]
   canonical: string
   jsonLd: string
 }
@@ -131,11 +134,14 @@ function rendered(entry: Article | Recipe, v: Visitor) {
   }
 }
 
-function related(entry: BlogEntry, v: Visitor): ArticleCard[] {
-  return readableEntries(v)
-    .filter((other) => other.category === entry.category && other.path !== entry.path && other.showOnBlogListing)
-    .slice(0, 3)
-    .map(toCard)
+/** More from the entry's category, and the recommended resources (none of them twice on the page). */
+function further(entry: BlogEntry, v: Visitor): { related: ArticleCard[]; recommended: RecommendedResource[] } {
+  const readable = readableEntries(v)
+  const related = readable.filter((other) => other.category === entry.category && other.path !== entry.path && other.showOnBlogListing).slice(0, 3)
+  return {
+    related: related.map(toCard),
+    recommended: pickRecommendedResources(entry, readable, related.map((other) => other.path)).map(toRecommendedResource),
+  }
 }
 
 function publisher(origin: string) {
@@ -164,7 +170,7 @@ export function articlePage(request: Request, categorySlug: string, articleSlug:
     toc: article.showToC ? article.sections.filter((s) => s.useInToC).map(({ id, title }) => ({ id, title })) : [],
     introHtml,
     sections,
-    related: related(article, v),
+    ...further(article, v),
     canonical: `${v.origin}${article.path}`,
     jsonLd: serializeJsonLd(articleJsonLd(article, v.origin, publisher(v.origin))),
   }
@@ -196,7 +202,7 @@ export function recipePage(request: Request, recipeSlug: string, now = new Date(
     toc: recipe.showToC ? [...RECIPE_PARTS, ...recipe.sections.filter((s) => s.useInToC).map(({ id, title }) => ({ id: sectionId(id), title }))] : [],
     introHtml,
     sections: sections.map((s) => ({ ...s, id: sectionId(s.id) })),
-    related: related(recipe, v),
+    ...further(recipe, v),
     canonical: `${v.origin}${recipe.path}`,
     jsonLd: serializeJsonLd(recipeJsonLd(recipe, v.origin, publisher(v.origin))),
     preparationTime: formatMinutes(recipe.preparationTime),

@@ -47,11 +47,15 @@ describe('article cards (000 §3, 001 §9)', () => {
   })
 })
 
-describe('withStateFaqAnchor (000 §2: dispensary links in article cards get the state-FAQ anchor)', () => {
+describe('withStateFaqAnchor (000 §2: dispensary links in article cards get the state-FAQ anchor, where the page has it)', () => {
   it.each([
     ['a dispensary page', '/dispensaries/illinois/naperville', '/dispensaries/illinois/naperville#state-faq'],
-    ['a state page', '/dispensaries/illinois', '/dispensaries/illinois#state-faq'],
-    ['a menu page', '/dispensaries/illinois/naperville/1201/recreational-menu/', '/dispensaries/illinois/naperville/1201/recreational-menu/#state-faq'],
+    ['a dispensary page with a trailing slash', '/dispensaries/illinois/naperville/', '/dispensaries/illinois/naperville/#state-faq'],
+    // Only the dispensary page has the FAQ section: other pages under /dispensaries keep their link.
+    ['a state page', '/dispensaries/illinois', '/dispensaries/illinois'],
+    ['a state’s deals page', '/dispensaries/illinois/deals', '/dispensaries/illinois/deals'],
+    ['a menu page', '/dispensaries/illinois/naperville/1201/recreational-menu/', '/dispensaries/illinois/naperville/1201/recreational-menu/'],
+    ['a product page', '/dispensaries/illinois/naperville/1201/recreational-menu/product/7/blue-dream', '/dispensaries/illinois/naperville/1201/recreational-menu/product/7/blue-dream'],
     ['a state’s medical-card page', '/dispensaries/illinois/getting-a-medical-card', '/dispensaries/illinois/getting-a-medical-card'],
     ['the medical-card guide', '/getting-a-medical-card', '/getting-a-medical-card'],
     ['a link with its own anchor', '/dispensaries/illinois/naperville#hours', '/dispensaries/illinois/naperville#hours'],

@@ -1,3 +1,4 @@
+import { isReservedLocationSlug } from '~/locator/reserved-slugs'
 import type { BlogEntry } from './blog-schema'
 import { formatArticleDate, formatRecipeDate } from './dates'
 import { HERO_HEIGHTS, heroImageUrl } from './hero-image'
@@ -14,21 +15,25 @@ export type ArticleCard = {
   date: { iso: string; label: string } | null
   ctaText: string
   image: { src: string; width: number; height: number }
-  /** A second link, to a dispensary or state page, with the state-FAQ anchor (000 §2). */
+  /** A second link, to a page under /dispensaries; on a dispensary's own page it leads to the state-FAQ anchor (000 §2). */
   dispensaryCta: { label: string; href: string } | null
 }
 
-
-/** /getting-a-medical-card and /dispensaries/{state}/getting-a-medical-card (and anything under them). */
-const MEDICAL_CARD_PAGE = /^\/(dispensaries\/[^/?#]+\/)?getting-a-medical-card(\/|$|[?#])/
+/**
+ * A dispensary's own page, /dispensaries/{state}/{dispensary} (a trailing slash allowed): the only
+ * page that holds the FAQ section with the anchor. State pages, their deals and medical-card pages
+ * (reserved slugs under a state) and menu pages have no such section.
+ */
+const DISPENSARY_PAGE = /^\/dispensaries\/[^/?#]+\/([^/?#]+)\/?$/
 
 /**
  * 000 §2: a dispensary link in an article card gets the state-FAQ anchor appended, except a link to
- * a getting-a-medical-card page; a link that already names an anchor keeps it. Other links are
- * returned unchanged.
+ * a getting-a-medical-card page. Only links to a dispensary's own page get it, since only that page
+ * has the section; a link that already names an anchor keeps it. Other links are returned unchanged.
  */
 export function withStateFaqAnchor(href: string): string {
-  if (!href.startsWith('/dispensaries/') || MEDICAL_CARD_PAGE.test(href) || href.includes('#')) return href
+  const dispensary = DISPENSARY_PAGE.exec(href)?.[1]
+  if (!dispensary || isReservedLocationSlug(dispensary)) return href
   return `${href}#${STATE_FAQ_ANCHOR}`
 }
 

@@ -15,6 +15,7 @@ const base: StateFactsContent = {
   possession: 'Adults may possess 2 oz.',
   medicalProgram: { name: 'Registry', agency: 'Health', summary: 'Patients register.' },
   section: 'Text.',
+  useInToC: false,
 }
 
 describe('stateFactsProblems', () => {
@@ -94,6 +95,12 @@ describe('legalStatusSchema', () => {
     const content = structuredClone(await committed()) as { page: { hero: Record<string, unknown> } }
     delete content.page.hero.category
     expect(legalStatusSchema.parse(content).page.hero.category).toBe('Resources')
+  })
+
+  it("turns the 'Content' list on and flags the chain's states for it (002 §2)", async () => {
+    const content = await committed()
+    expect(content.page.showToC).toBe(true)
+    expect(content.states.filter((state) => state.useInToC).map((state) => state.code).sort()).toEqual([...LIMIT_STATE_CODES].sort())
   })
 
   it('has an entry for every code in the state table', async () => {

@@ -39,6 +39,8 @@ const stateFacts = z.object({
   medicalProgram: medicalProgram.optional(),
   /** The state's section on the legal-status page and the body of its law page (Markdown). */
   section: text,
+  /** Whether the legal-status page's 'Content' list names this state's section (002 §2 "sections flagged for it"). */
+  useInToC: z.boolean().default(false),
 })
 
 export type StateFactsContent = z.infer<typeof stateFacts>
@@ -75,6 +77,8 @@ export const legalStatusSchema = z
         readTime: z.number().int().positive(),
         breadcrumbs: z.array(z.object({ breadcrumbTitle: text, slug: href })).min(1),
       }),
+      /** 002 §2: the optional 'Content' table of contents, listing the map, the state list and the states flagged useInToC. */
+      showToC: z.boolean().default(false),
       /** The map intro (before the map) and the second intro (after it), Markdown. */
       intro: text,
       secondIntro: text,

@@ -22,6 +22,8 @@ export type StateLaw = {
   section: string
   /** '#state-ny' target on the legal-status page. */
   sectionId: string
+  /** Named in the legal-status page's 'Content' list. */
+  useInToC: boolean
   /** '/cannabis-laws-by-state/new-york' */
   lawPath: string
 }
@@ -47,6 +49,7 @@ function toStateLaw(facts: StateFactsContent): StateLaw {
     medicalProgram: facts.medicalProgram ?? null,
     section: facts.section,
     sectionId: stateSectionId(facts.code),
+    useInToC: facts.useInToC,
     lawPath: `/cannabis-laws-by-state/${state.slug}`,
   }
 }

@@ -3,7 +3,10 @@ import { PURCHASE_LIMITS } from '~/checkout/purchase-limits'
 import {
   countByStatus,
   DEFAULT_HEADER_OFFSET,
+  LEGAL_MAP_SECTION_ID,
+  LEGAL_STATE_LIST_ID,
   LEGEND,
+  legalTocItems,
   legendEntry,
   limitLines,
   MAP_CANVAS,
@@ -15,6 +18,25 @@ import {
   type LegalStatus,
   type LimitFacts,
 } from './legal-status'
+
+describe("legalTocItems: the page's optional 'Content' list (002 §2)", () => {
+  const states = [
+    { name: 'Alabama', sectionId: 'state-al', useInToC: false },
+    { name: 'Illinois', sectionId: 'state-il', useInToC: true },
+    { name: 'Michigan', sectionId: 'state-mi', useInToC: true },
+  ]
+  it('is empty when showToC is off', () => {
+    expect(legalTocItems(false, states)).toEqual([])
+  })
+  it('lists the map, the state list and the flagged states, in page order', () => {
+    expect(legalTocItems(true, states)).toEqual([
+      { id: LEGAL_MAP_SECTION_ID, title: 'Cannabis legal status by state' },
+      { id: LEGAL_STATE_LIST_ID, title: 'Every state at a glance' },
+      { id: 'state-il', title: 'Illinois' },
+      { id: 'state-mi', title: 'Michigan' },
+    ])
+  })
+})
 
 describe('legend (002 §3)', () => {
   it('has the four statuses with the specified titles, each its own colour class', () => {

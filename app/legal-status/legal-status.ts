@@ -144,3 +144,24 @@ export function countByStatus(states: readonly { status: LegalStatus }[]): Recor
   for (const state of states) counts[state.status] += 1
   return counts
 }
+
+/** Ids of the legal-status page's own sections (the map, the list of every state). */
+export const LEGAL_MAP_SECTION_ID = 'legal-map'
+export const LEGAL_STATE_LIST_ID = 'legal-state-list'
+
+/**
+ * The legal-status page's 'Content' list (002 §2: optional, "lists titles of the sections flagged
+ * for it"): nothing unless showToC is on; then the map, the list of every state, and each state
+ * flagged useInToC, in the page's order.
+ */
+export function legalTocItems(
+  showToC: boolean,
+  states: readonly { name: string; sectionId: string; useInToC: boolean }[],
+): { id: string; title: string }[] {
+  if (!showToC) return []
+  return [
+    { id: LEGAL_MAP_SECTION_ID, title: 'Cannabis legal status by state' },
+    { id: LEGAL_STATE_LIST_ID, title: 'Every state at a glance' },
+    ...states.filter((state) => state.useInToC).map((state) => ({ id: state.sectionId, title: state.name })),
+  ]
+}

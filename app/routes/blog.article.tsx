@@ -1,5 +1,6 @@
 import { articlePage } from '~/blog/blog.server'
 import { EntryBody, EntryHero, RelatedEntries } from '~/blog/components/entry-page'
+import { RecommendedResources } from '~/blog/components/recommended-resources'
 import { RouteErrorBoundary } from '~/ui/error-page'
 import { cacheablePageHeaders, notFound } from '~/ui/http'
 import { chainNameFrom, errorMeta, pageMeta } from '~/ui/meta'
@@ -48,6 +49,7 @@ export default function ArticleRoute({ loaderData }: Route.ComponentProps) {
         />
         <EntryBody entry={article} />
       </article>
+      <RecommendedResources items={article.recommended} />
       <RelatedEntries entry={article} />
     </>
   )

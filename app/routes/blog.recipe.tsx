@@ -1,5 +1,6 @@
 import { recipePage } from '~/blog/blog.server'
 import { EntryBody, EntryHero, RelatedEntries } from '~/blog/components/entry-page'
+import { RecommendedResources } from '~/blog/components/recommended-resources'
 import { RecipeDetails, RecipeFacts } from '~/blog/components/recipe-details'
 import { RouteErrorBoundary } from '~/ui/error-page'
 import { cacheablePageHeaders, notFound } from '~/ui/http'
@@ -50,6 +51,7 @@ export default function RecipeRoute({ loaderData }: Route.ComponentProps) {
           <RecipeDetails recipe={recipe} />
         </EntryBody>
       </article>
+      <RecommendedResources items={recipe.recommended} />
       <RelatedEntries entry={recipe} />
     </>
   )

@@ -1,12 +1,15 @@
 import { Link } from 'react-router'
+import { TableOfContents } from '~/blog/components/table-of-contents'
 import { LegalMap } from '~/legal-status/components/legal-map'
 import { StaticRichText } from '~/legal-status/components/server-markup'
 import { StatusBadge } from '~/legal-status/components/status-badge'
+import { LEGAL_MAP_SECTION_ID, LEGAL_STATE_LIST_ID, legalTocItems } from '~/legal-status/legal-status'
 import { legalStatusPage, listStateLaws } from '~/legal-status/legal-status.server'
 import { ArrowRight } from '~/ui/icons'
 import { Breadcrumbs } from '~/ui/breadcrumbs'
 import { ButtonLink } from '~/ui/button'
 import { Container } from '~/ui/container'
+import { cx } from '~/ui/cx'
 import { RouteErrorBoundary } from '~/ui/error-page'
 import { cacheablePageHeaders } from '~/ui/http'
 import { chainNameFrom, errorMeta, pageMeta } from '~/ui/meta'
@@ -21,7 +24,8 @@ export function meta({ loaderData, matches, error }: Route.MetaArgs) {
 
 export function loader() {
   const page = legalStatusPage()
-  const states = listStateLaws().map((law) => ({
+  const laws = listStateLaws()
+  const states = laws.map((law) => ({
     code: law.code,
     name: law.name,
     status: law.status,
@@ -31,8 +35,11 @@ export function loader() {
     lawPath: law.lawPath,
     medicalProgram: law.medicalProgram?.name ?? null,
   }))
-  return { page, states }
+  return { page, states, toc: legalTocItems(page.showToC, laws) }
 }
+
+/** Past it, the 'Content' panel folds into its drawer (002 §2). */
+const TOC_END_MARKER_ID = 'legal-content-end'
 
 export const headers = cacheablePageHeaders
 
@@ -45,8 +52,9 @@ const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZon
  * 90 px scroll margin.
  */
 export default function WhereIsCannabisLegal({ loaderData }: Route.ComponentProps) {
-  const { page, states } = loaderData
+  const { page, states, toc } = loaderData
   const { hero } = page
+  const hasToc = toc.length > 0
   return (
     <Container className="pt-3 pb-12 md:pt-8 md:pb-16">
       <Breadcrumbs items={[...hero.breadcrumbs.map((crumb) => ({ label: crumb.breadcrumbTitle, to: crumb.slug })), { label: hero.title }]} />
@@ -63,67 +71,83 @@ export default function WhereIsCannabisLegal({ loaderData }: Route.ComponentProp
         </p>
       </header>
 
-      <StaticRichText markdown={page.intro} className="mt-8 max-w-3xl" />
-
-      <section aria-labelledby="legal-map-heading" className="mt-10">
-        <h2 id="legal-map-heading" className="font-display text-xl font-semibold md:text-2xl">
-          Cannabis legal status by state
-        </h2>
-        <div className="mt-4">
-          <LegalMap states={states} />
-        </div>
-      </section>
-
-      <StaticRichText markdown={page.secondIntro} className="mt-10 max-w-3xl" />
-
-      <section id="legal-state-list" tabIndex={-1} aria-labelledby="legal-state-list-heading" className="mt-10 scroll-mt-[90px]">
-        <h2 id="legal-state-list-heading" className="font-display text-xl font-semibold md:text-2xl">
-          Every state at a glance
-        </h2>
-        <ul className="mt-4 grid gap-x-6 sm:grid-cols-2 lg:grid-cols-3">
-          {states.map((state) => (
-            <li key={state.code} className="border-b border-line">
-              <a href={`#${state.sectionId}`} className="flex min-h-11 items-center justify-between gap-3 py-2 hover:text-brand-800">
-                <span className="font-medium">{state.name}</span>
-                <StatusBadge status={state.status} className="border-0 bg-transparent px-0 py-0 font-normal text-ink-muted" />
-              </a>
-            </li>
-          ))}
-        </ul>
-      </section>
-
-      <div className="mt-12 flex flex-col gap-6">
-        {states.map((state) => (
-          <section
-            key={state.code}
-            id={state.sectionId}
-            tabIndex={-1}
-            aria-labelledby={`${state.sectionId}-heading`}
-            data-state-section={state.code}
-            className="scroll-mt-[90px] rounded-2xl border border-line bg-surface p-5 focus:outline-2 focus:outline-brand-700 md:p-8"
-          >
-            <div className="flex flex-wrap items-center justify-between gap-3">
-              <h2 id={`${state.sectionId}-heading`} className="font-display text-xl font-semibold md:text-2xl">
-                {state.name}
-              </h2>
-              <StatusBadge status={state.status} />
+      <div className={cx(hasToc && 'lg:grid lg:grid-cols-[minmax(0,1fr)_15rem] lg:gap-12')}>
+        <div className="min-w-0">
+          {hasToc ? (
+            <div className="mt-8 lg:hidden">
+              <TableOfContents items={toc} endMarkerId={TOC_END_MARKER_ID} variant="disclosure" />
             </div>
-            <p className="mt-3 font-medium text-ink">{state.headline}</p>
-            <StaticRichText markdown={state.section} className="mt-3 max-w-3xl text-ink-muted" />
-            {state.medicalProgram ? (
-              <p className="mt-3 text-sm text-ink-muted">
-                Medical programme: <span className="font-medium text-ink">{state.medicalProgram}</span>
-              </p>
-            ) : null}
-            <Link
-              to={state.lawPath}
-              className="mt-4 inline-flex min-h-11 items-center gap-1 font-semibold text-brand-800 underline-offset-4 hover:underline"
-            >
-              {state.name} cannabis laws and limits
-              <ArrowRight aria-hidden="true" className="size-4" />
-            </Link>
+          ) : null}
+
+          <StaticRichText markdown={page.intro} className="mt-8 max-w-3xl" />
+
+          <section id={LEGAL_MAP_SECTION_ID} tabIndex={-1} aria-labelledby="legal-map-heading" className="mt-10 scroll-mt-[90px] focus:outline-none">
+            <h2 id="legal-map-heading" className="font-display text-xl font-semibold md:text-2xl">
+              Cannabis legal status by state
+            </h2>
+            <div className="mt-4">
+              <LegalMap states={states} />
+            </div>
           </section>
-        ))}
+
+          <StaticRichText markdown={page.secondIntro} className="mt-10 max-w-3xl" />
+
+          <section id={LEGAL_STATE_LIST_ID} tabIndex={-1} aria-labelledby="legal-state-list-heading" className="mt-10 scroll-mt-[90px]">
+            <h2 id="legal-state-list-heading" className="font-display text-xl font-semibold md:text-2xl">
+              Every state at a glance
+            </h2>
+            <ul className="mt-4 grid gap-x-6 sm:grid-cols-2 lg:grid-cols-3">
+              {states.map((state) => (
+                <li key={state.code} className="border-b border-line">
+                  <a href={`#${state.sectionId}`} className="flex min-h-11 items-center justify-between gap-3 py-2 hover:text-brand-800">
+                    <span className="font-medium">{state.name}</span>
+                    <StatusBadge status={state.status} className="border-0 bg-transparent px-0 py-0 font-normal text-ink-muted" />
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </section>
+
+          <div className="mt-12 flex flex-col gap-6">
+            {states.map((state) => (
+              <section
+                key={state.code}
+                id={state.sectionId}
+                tabIndex={-1}
+                aria-labelledby={`${state.sectionId}-heading`}
+                data-state-section={state.code}
+                className="scroll-mt-[90px] rounded-2xl border border-line bg-surface p-5 focus:outline-2 focus:outline-brand-700 md:p-8"
+              >
+                <div className="flex flex-wrap items-center justify-between gap-3">
+                  <h2 id={`${state.sectionId}-heading`} className="font-display text-xl font-semibold md:text-2xl">
+                    {state.name}
+                  </h2>
+                  <StatusBadge status={state.status} />
+                </div>
+                <p className="mt-3 font-medium text-ink">{state.headline}</p>
+                <StaticRichText markdown={state.section} className="mt-3 max-w-3xl text-ink-muted" />
+                {state.medicalProgram ? (
+                  <p className="mt-3 text-sm text-ink-muted">
+                    Medical programme: <span className="font-medium text-ink">{state.medicalProgram}</span>
+                  </p>
+                ) : null}
+                <Link
+                  to={state.lawPath}
+                  className="mt-4 inline-flex min-h-11 items-center gap-1 font-semibold text-brand-800 underline-offset-4 hover:underline"
+                >
+                  {state.name} cannabis laws and limits
+                  <ArrowRight aria-hidden="true" className="size-4" />
+                </Link>
+              </section>
+            ))}
+          </div>
+          <div id={TOC_END_MARKER_ID} />
+        </div>
+        {hasToc ? (
+          <aside className="mt-8 hidden lg:block">
+            <TableOfContents items={toc} endMarkerId={TOC_END_MARKER_ID} variant="panel" />
+          </aside>
+        ) : null}
       </div>
 
       {page.rewards ? (

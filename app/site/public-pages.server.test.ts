@@ -61,12 +61,14 @@ describe('publicPageGroups: the HTML site map’s groups (issue 16)', () => {
       '/about-us',
       '/cannabis-insider',
       '/site-map',
+      '/search',
       '/terms',
       '/privacy-policy',
       '/notice-of-privacy-practices',
       '/accessibility-statement',
     ])
     expect(about?.pages.find((page) => page.path === '/terms')?.label).toBe('Terms of Use')
+    expect(about?.pages.find((page) => page.path === '/search')).toEqual({ path: '/search', label: 'Search', htmlOnly: true })
     // Nothing of Ohio's on the main host, but its law page.
     expect(flattenPublicPages(groups).filter((page) => /ohio/.test(page.path) && !page.path.startsWith('/cannabis-laws-by-state/'))).toEqual([])
   })
@@ -76,7 +78,7 @@ describe('publicPageGroups: the HTML site map’s groups (issue 16)', () => {
     expect(groups[0]?.sections.map((section) => section.heading)).toEqual(['Ohio'])
     const paths = flattenPublicPages(groups).map((page) => page.path)
     expect(paths).not.toContain('/cannabis-insider')
-    expect(paths).toEqual(expect.arrayContaining(['/about-us', '/site-map', '/faq/ohio', '/dispensaries/ohio/columbus']))
+    expect(paths).toEqual(expect.arrayContaining(['/about-us', '/site-map', '/search', '/faq/ohio', '/dispensaries/ohio/columbus']))
   })
 
   it('/sitemap.xml lists the same pages, without the filtered blog views', async () => {
@@ -85,5 +87,8 @@ describe('publicPageGroups: the HTML site map’s groups (issue 16)', () => {
     expect(entries.map((entry) => entry.path)).toEqual(pages.filter((page) => !page.htmlOnly).map((page) => page.path))
     expect(entries.some((entry) => entry.path.includes('?'))).toBe(false)
     expect(entries.map((entry) => entry.path)).toContain('/site-map')
+    // The search page is in the HTML site map only: its results are noindex, not for search engines.
+    expect(pages.map((page) => page.path)).toContain('/search')
+    expect(entries.map((entry) => entry.path)).not.toContain('/search')
   })
 })

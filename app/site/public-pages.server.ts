@@ -17,7 +17,8 @@ import type { Region } from './host-mode'
  * dispensaries index, each state page and its deals page, each dispensary and its menus, rewards,
  * the certifying-providers locator, the guides and each state's medical-card page, the blog, its
  * categories, articles and recipes, the legal-status map and the state law pages, the FAQ and its
- * categories, about us, the newsletter (not on the Ohio host) and the legal pages. Product pages are
+ * categories, about us, the newsletter (not on the Ohio host), the site map, the search page (not in
+ * /sitemap.xml) and the legal pages. Product pages are
  * left out (the catalogue holds ~100,000 of them; the menus link to them).
  */
 
@@ -25,7 +26,11 @@ export type PublicPage = {
   path: string
   label: string
   lastmod?: string
-  /** A filtered view of another page (the blog by category): in the HTML site map, not in the XML one. */
+  /**
+   * In the HTML site map, not in the XML one: a filtered view of another page (the blog by
+   * category), or the search page, whose result pages are noindex (app/routes/search.tsx) and which
+   * search engines' guidelines ask sites to keep out of their indexes.
+   */
   htmlOnly?: true
 }
 export type PublicPageSection = { heading: string; pages: PublicPage[] }
@@ -123,6 +128,9 @@ export async function publicPageGroups(region: Region, now = new Date()): Promis
         // The Ohio host does not offer the newsletter (its footer link is hidden there, 001 §2.7).
         ...(region === 'ohio' ? [] : [{ path: '/cannabis-insider', label: content.cannabisInsider().title }]),
         { path: '/site-map', label: 'Site map' },
+        // Shoppers find it here; /sitemap.xml leaves it out on purpose (htmlOnly): a search page is
+        // not a page for search engines to list.
+        { path: '/search', label: content.search().title, htmlOnly: true },
         ...legalPages.map((page) => ({ path: `/${page.slug}`, label: page.title })),
       ],
       sections: [],

@@ -62,6 +62,9 @@ describe('sitemapEntries', () => {
     expect(paths).toContain('/blog/dispensary-tips/shopping-in-illinois')
     expect(paths).toEqual(expect.arrayContaining(['/about-us', '/cannabis-insider']))
     expect(new Set(paths).size).toBe(paths.length)
+    // On purpose: the search page is in the HTML site map but not here (its results are noindex).
+    expect(paths).not.toContain('/search')
+    expect(paths.some((path) => path.includes('?'))).toBe(false)
   })
 
   it('lists Ohio’s on the Ohio host, and no other state’s', async () => {

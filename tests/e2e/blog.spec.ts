@@ -6,7 +6,7 @@ import { expectNoSeriousAxeViolations } from './axe'
 
 /**
  * Issue 16: the blog index (category filter, 'Read More'), an article with its 'Content' table of
- * contents, the recipes index and a recipe page, at 390 px (mobile project) and 1440 px (desktop),
+ * contents and its recommended resources, the recipes index and a recipe page, at 390 px (mobile project) and 1440 px (desktop),
  * from the committed content files (content/articles, content/recipes).
  */
 
@@ -126,6 +126,15 @@ test('an article: hero, sections, JSON-LD and the Content list used by keyboard'
   await expect(toc.getByRole('link')).toHaveText(ARTICLE_SECTIONS)
   // A {no-toc} section is in the text but not in the list.
   await expect(page.getByRole('heading', { level: 2, name: 'The short version' })).toBeVisible()
+  // Recommended resources (000 §2): the article's own pick first, then the newest resources.
+  const resources = page.getByRole('region', { name: 'Recommended resources' }).getByRole('listitem')
+  await expect(resources.getByRole('heading', { level: 3 })).toHaveText([
+    'Questions to Ask Your Budtender',
+    'Medical Card Renewal Checklist',
+    "Where to Find Your State's Official Cannabis Rules",
+  ])
+  await expect(resources.first().getByRole('link')).toHaveAttribute('href', '/blog/resources/questions-to-ask-your-budtender')
+  await expect(resources.first()).toContainText('Go to Resource')
   await expectNoSeriousAxeViolations(page)
   await page.screenshot({ path: `.tmp/blog-article-${testInfo.project.name}.png`, fullPage: true })
 
@@ -199,6 +208,7 @@ test('recipes index and a recipe: MM.dd.yyyy date, times, ingredients, method an
   const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}') as Record<string, unknown>
   expect(jsonLd).toMatchObject({ '@type': 'Recipe', name: 'Low-Dose Fudgy Brownies', prepTime: 'PT20M', cookTime: 'PT25M', totalTime: 'PT45M', recipeYield: '16 squares' })
   expect(jsonLd.recipeIngredient).toHaveLength(8)
+  await expect(page.getByRole('region', { name: 'Recommended resources' }).getByRole('link').first()).toHaveText('Safe Storage Checklist for Homes With Children and Pets')
   await expectNoSeriousAxeViolations(page)
   await page.screenshot({ path: `.tmp/blog-recipe-${testInfo.project.name}.png`, fullPage: true })
   expect(consoleErrors).toEqual([])

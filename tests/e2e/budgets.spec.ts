@@ -73,6 +73,7 @@ const CASES: Record<BudgetedPage, PageCase> = {
   staffMenu: { path: () => '/staff/menu', prepare: (request, _p, origin) => signedIn(request, origin, DEMO_OWNER) },
   blog: { path: () => '/blog' },
   article: { path: () => '/blog/cannabis-101/first-dispensary-visit' },
+  recipe: { path: () => '/blog/recipes/low-dose-brownies' },
   // Issue 16 (branch i16-legal).
   legalStatus: { path: () => '/where-is-cannabis-legal' },
   stateLaws: { path: () => '/cannabis-laws-by-state' },

@@ -80,6 +80,12 @@ test('the dispensary home: hero, hours, about, tabs, pop-ups, FAQ and the map li
   await page.getByRole('button', { name: 'Make a reservation' }).first().click()
   const dialog = page.getByRole('dialog')
   await expect(dialog.getByRole('heading', { name: 'Reserve a table' })).toBeVisible()
+  // Its booking page is framed only with targeting consent (000 §2, decision 0032): until then, the
+  // preferences or the page in a new tab.
+  await expect(dialog.getByRole('link', { name: 'Open the booking page (opens in a new tab)' })).toHaveAttribute('href', /^https:\/\/calendly\.com\//)
+  await expect(dialog.getByRole('button', { name: 'Manage cookie preferences' })).toBeVisible()
+  await expect(dialog.locator('iframe')).toHaveCount(0)
+  await page.screenshot({ path: `.tmp/dispensary-home-${testInfo.project.name}-reservation.png` })
   await dialog.getByRole('button', { name: 'Back' }).click()
   await expect(dialog.getByRole('heading', { name: 'The Smokeasy' })).toBeVisible()
   await dialog.getByRole('button', { name: 'See the event calendar' }).click()

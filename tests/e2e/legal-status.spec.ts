@@ -89,6 +89,18 @@ test('the map page: every state coloured with a legend, hover and click report t
   const rewards = page.getByRole('complementary', { name: 'Earn points on every visit' })
   await expect(rewards.getByRole('link', { name: 'Join Meadow Rewards' })).toHaveAttribute('href', '/rewards')
 
+  // The optional 'Content' list (002 §2): the map, the list and the flagged states; a disclosure on
+  // phones, a side panel on desktops. An entry leads to its section, which takes focus.
+  await page.evaluate(() => window.scrollTo(0, 0))
+  if (testInfo.project.name === 'mobile') await page.locator('details summary', { hasText: 'Content' }).click()
+  const toc = page.getByRole('navigation', { name: 'Content', exact: true })
+  await expect(toc.getByRole('link').first()).toHaveText('Cannabis legal status by state')
+  await expect(toc.getByRole('link')).toHaveCount(16)
+  await page.screenshot({ path: `.tmp/legal-status-${testInfo.project.name}-content.png` })
+  await toc.getByRole('link', { name: 'Michigan', exact: true }).click()
+  await expect(page).toHaveURL(/#state-mi$/)
+  await expect(page.getByRole('region', { name: 'Michigan' })).toBeFocused()
+
   await expectNoSeriousAxeViolations(page)
   await page.screenshot({ path: `.tmp/legal-status-${testInfo.project.name}.png` })
   // The page came whole from the server: the map's drawing code was never fetched.

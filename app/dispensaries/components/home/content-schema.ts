@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { embedProvider } from '~/content/embeds'
 
 /**
  * content/dispensaries.yaml: the dispensary home's page content (issue 15 plan §1.1) — chain
@@ -29,6 +30,16 @@ const popUpSchema = z.object({
   description: z.string().min(1),
   items: z.array(z.object({ title: z.string().min(1), detail: z.string().default('') })).default([]),
   cta: ctaSchema.nullable().default(null),
+  /**
+   * Reservation and events only (000 §2 'events/reservation modal with an embedded frame'): the
+   * booking page or event calendar shown in the pop-up, with consent (decision 0032). Only a
+   * scheduling provider of app/content/embeds.ts: the Content-Security-Policy frames no other.
+   */
+  frameUrl: z
+    .string()
+    .refine((url) => embedProvider(url, 'scheduling') !== null, 'must be the https address of a scheduling provider listed in app/content/embeds.ts')
+    .nullable()
+    .default(null),
 })
 
 const tabSchema = z.object({
@@ -69,7 +80,12 @@ export const pageLayerSchema = z
       })
       .optional(),
     popUps: z
-      .object({ reservation: popUpSchema.optional(), events: popUpSchema.optional(), smokeasy: popUpSchema.optional() })
+      .object({
+        reservation: popUpSchema.optional(),
+        events: popUpSchema.optional(),
+        // The smokeasy pop-up is the lounge's own text: it frames nothing.
+        smokeasy: popUpSchema.extend({ frameUrl: z.null().default(null) }).optional(),
+      })
       .optional(),
     tabs: z.array(tabSchema).optional(),
     faqs: z.array(faqSchema).max(40).optional(),

@@ -58,6 +58,11 @@ describe('resolvePageContent', () => {
     ['an unknown field', { defaults: { colour: 'red' } }],
     ['a javascript: link', { defaults: { social: { x: 'javascript:alert(1)' } } }],
     ['an unknown social network', { defaults: { social: { myspace: 'https://myspace.com' } } }],
+    // 000 §2 events/reservation modal: only a scheduling provider the CSP frames (decision 0032).
+    ['a reservation frame from an unknown host', { defaults: { popUps: { reservation: { title: 'T', description: 'D', frameUrl: 'https://calendly.com.evil.example/x' } } } }],
+    ['an events frame that is a video player', { defaults: { popUps: { events: { title: 'T', description: 'D', frameUrl: 'https://player.vimeo.com/video/1' } } } }],
+    ['a frame over http', { defaults: { popUps: { reservation: { title: 'T', description: 'D', frameUrl: 'http://calendly.com/x' } } } }],
+    ['a frame in the smokeasy pop-up', { defaults: { popUps: { smokeasy: { title: 'T', description: 'D', frameUrl: 'https://calendly.com/x' } } } }],
   ])('rejects %s', (_name, raw) => {
     expect(dispensariesContentSchema.safeParse(raw).success).toBe(false)
   })
@@ -68,6 +73,9 @@ describe('content/dispensaries.yaml', () => {
     const content = await readYaml(path.resolve('content/dispensaries.yaml'), dispensariesContentSchema)
     const page = resolvePageContent(content, { slug: 'x', name: 'N', city: 'C', tags: ['lounge', 'delivery'] })
     expect(Object.keys(page.popUps).sort()).toEqual(['events', 'reservation', 'smokeasy'])
+    expect(page.popUps.reservation?.frameUrl).toMatch(/^https:\/\/calendly\.com\//)
+    expect(page.popUps.events?.frameUrl).toMatch(/^https:\/\/calendly\.com\//)
+    expect(page.popUps.smokeasy?.frameUrl).toBeNull()
     expect(visibleTabs(page.tabs).map((tab) => tab.kind)).toEqual(['payment', 'amenities', 'delivery', 'lounge'])
     expect(page.faqs.length).toBeGreaterThan(8)
   })

@@ -1,12 +1,16 @@
 import { useEffect, useRef } from 'react'
+import { BookingFrame } from '~/content/components/booking-frame'
+import { embedProvider } from '~/content/embeds'
 import { ArrowLeft, X } from '~/ui/icons'
 import type { PopUpContent } from './content-schema'
 import { POP_UP_TITLES, type PopUp, type PopUpAction } from './pop-ups'
 
 /**
  * The hero's and the lounge tab's pop-ups in one native modal dialog (focus kept inside, Escape
- * closes, the page behind inert). Our own content, not a frame (decision 0019). Reservation and
- * events have a back button to the smokeasy pop-up.
+ * closes, the page behind inert). Our own text; the reservation and events pop-ups may also frame
+ * their booking page or event calendar (000 §2 'events/reservation modal with an embedded frame'),
+ * with the same consent rule as every frame (BookingFrame; decision 0032). Reservation and events
+ * have a back button to the smokeasy pop-up.
  */
 export function PopUpDialog({
   open,
@@ -19,6 +23,8 @@ export function PopUpDialog({
 }) {
   const ref = useRef<HTMLDialogElement>(null)
   const content = open ? popUps[open] : undefined
+  const frameUrl = open !== 'smokeasy' ? content?.frameUrl : null
+  const provider = frameUrl ? embedProvider(frameUrl, 'scheduling') : null
   useEffect(() => {
     const dialog = ref.current
     if (!dialog) return
@@ -33,7 +39,7 @@ export function PopUpDialog({
       onClick={(event) => {
         if (event.target === event.currentTarget) dispatch({ type: 'close' })
       }}
-      className="m-auto w-[min(36rem,calc(100vw-2rem))] rounded-2xl bg-surface p-0 text-ink shadow-xl backdrop:bg-ink/50"
+      className="m-auto max-h-[calc(100dvh-2rem)] w-[min(36rem,calc(100vw-2rem))] overflow-y-auto overscroll-contain rounded-2xl bg-surface p-0 text-ink shadow-xl backdrop:bg-ink/50"
     >
       {content && open ? (
         <div className="flex flex-col gap-4 p-5 md:p-7">
@@ -72,6 +78,16 @@ export function PopUpDialog({
               ))}
             </dl>
           ) : null}
+          {frameUrl && provider && open ? (
+            <BookingFrame
+              src={frameUrl}
+              provider={provider}
+              kind={open === 'events' ? 'events' : 'booking'}
+              title={`${content.title}: ${provider} ${open === 'events' ? 'event calendar' : 'booking page'}`}
+              shown
+              onPreferences={() => dispatch({ type: 'close' })}
+            />
+          ) : null}
           <div className="flex flex-wrap gap-3">
             {open === 'smokeasy' && popUps.reservation ? (
               <button type="button" className="btn btn-primary btn-md" onClick={() => dispatch({ type: 'open', popUp: 'reservation' })}>
@@ -84,7 +100,8 @@ export function PopUpDialog({
               </button>
             ) : null}
             {content.cta ? (
-              <a href={content.cta.url} className="btn btn-primary btn-md">
+              // Beside a booking frame (or its consent buttons) the call to action is the other way in.
+              <a href={content.cta.url} className={`btn ${frameUrl ? 'btn-secondary' : 'btn-primary'} btn-md`}>
                 {content.cta.title}
               </a>
             ) : null}
