@@ -232,7 +232,7 @@ test.describe('abandoned-cart restore', () => {
 })
 
 test.describe('purchase limits', () => {
-  test('flower past Illinois’ 30 g is refused where the shopper acted, with the limit and what the cart holds', async ({ page, request }) => {
+  test('flower past Illinois’ 30 g is refused where the shopper acted, with the limit and what the cart holds', ANY_WIDTH, async ({ page, request }) => {
     // The drawer, a card and the product page, each refusing: a long journey on a busy machine.
     test.setTimeout(60_000)
     const { menuPath } = await findSeededPages(request)

@@ -75,7 +75,7 @@ test('navigation marks the current page', async ({ page }) => {
   }
 })
 
-test('profile: every personal field is disabled and read-only, changes go to support by email', async ({ page }) => {
+test('profile: every personal field is disabled and read-only, changes go to support by email', ANY_WIDTH, async ({ page }) => {
   const shopper = await signUpViaForm(page, { firstName: 'Robin', lastName: 'Meadows', birthdate: '07/04/1990', phoneNumber: '(312) 555-0123', homeState: 'IL' })
   await page.goto('/account/profile')
   const expected: [string, string][] = [
@@ -103,7 +103,7 @@ test('profile: every personal field is disabled and read-only, changes go to sup
   await expectNoSeriousViolations(page)
 })
 
-test('home dispensary: choose one, see the block, change it from the list', async ({ page, context }) => {
+test('home dispensary: choose one, see the block, change it from the list', ANY_WIDTH, async ({ page, context }) => {
   await signUpViaForm(page)
   await page.goto('/account/home-dispensary')
   await expect(page.getByRole('heading', { name: 'No home dispensary yet' })).toBeVisible()
@@ -225,7 +225,7 @@ test('log out: Cancel keeps you signed in, Yes lands on / signed out with the co
   await expect(page).toHaveURL(/\/sign-in\?redirectTo=%2Faccount$/)
 })
 
-test('orders: an unverified shopper sees the prompt and gets a new link with the snackbar', async ({ page }) => {
+test('orders: an unverified shopper sees the prompt and gets a new link with the snackbar', ANY_WIDTH, async ({ page }) => {
   await signUpViaForm(page)
   await page.goto('/account/orders')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('your purchase history')

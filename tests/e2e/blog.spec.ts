@@ -184,7 +184,7 @@ test('the side panel is pinned after 450 px, follows the scroll and becomes a dr
   await expect(panel).toHaveAttribute('data-toc-mode', 'sticky')
 })
 
-test('recipes index and a recipe: MM.dd.yyyy date, times, ingredients, method and Recipe JSON-LD', async ({ page }, testInfo) => {
+test('recipes index and a recipe: MM.dd.yyyy date, times, ingredients, method and Recipe JSON-LD', ANY_WIDTH, async ({ page }, testInfo) => {
   const consoleErrors = watchConsole(page)
   await page.goto('/blog/recipes')
   await expect(page.getByRole('heading', { level: 1, name: 'Recipes' })).toBeVisible()

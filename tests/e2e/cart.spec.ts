@@ -150,7 +150,7 @@ test.describe('the cart', () => {
     expect(consoleErrors).toEqual([])
   })
 
-  test("a card far down the menu, still the server's markup, follows a change made in the drawer", async ({ page }) => {
+  test("a card far down the menu, still the server's markup, follows a change made in the drawer", ANY_WIDTH, async ({ page }) => {
     const { menuPath } = await findSeededPages(page.request)
     await page.goto(menuPath)
     // The last card that can go in the cart: in the grid, far below the screen, so its island keeps

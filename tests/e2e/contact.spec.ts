@@ -207,7 +207,7 @@ test('a missing check is refused and the values stay', async ({ page }) => {
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false })
 
-  test('the text fields post, are checked by the server and keep their values; uploads say they need JavaScript; the form token stands in for the browser check', async ({ page }) => {
+  test('the text fields post, are checked by the server and keep their values; uploads say they need JavaScript; the form token stands in for the browser check', ANY_WIDTH, async ({ page }) => {
     const { slug } = await illinoisStore(page)
     await page.setExtraHTTPHeaders({ 'X-Forwarded-For': randomClientAddress() })
     await page.goto(`/contact?stateCode=illinois&dispensary=${slug}`)

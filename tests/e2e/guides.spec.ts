@@ -18,7 +18,7 @@ function watchConsole(page: Page): string[] {
   return errors
 }
 
-test('getting a medical card → a state: the programme, the steps and where to shop as a patient', async ({ page }, testInfo) => {
+test('getting a medical card → a state: the programme, the steps and where to shop as a patient', ANY_WIDTH, async ({ page }, testInfo) => {
   const consoleErrors = watchConsole(page)
   await page.goto('/getting-a-medical-card')
   await expect(page.getByRole('heading', { level: 1, name: 'Getting a medical card' })).toBeVisible()

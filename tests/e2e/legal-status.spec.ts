@@ -108,7 +108,7 @@ test('the map page: every state coloured with a legend, hover and click report t
   expect(consoleErrors).toEqual([])
 })
 
-test('the map by keyboard: each state is reached and announced, Enter goes to its section', async ({ page }) => {
+test('the map by keyboard: each state is reached and announced, Enter goes to its section', ANY_WIDTH, async ({ page }) => {
   await page.goto('/where-is-cannabis-legal')
   await waitForHydration(page)
   const skip = page.getByRole('link', { name: 'Skip the map' })

@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright'
 import type { Locator, Page } from '@playwright/test'
 import { findSeededPages, type SeededPages } from './seeded-pages'
 import { expect, test } from './test'
+import { ANY_WIDTH } from './projects'
 
 let pages: SeededPages
 test.beforeAll(async ({ request }) => {
@@ -126,7 +127,7 @@ test('filter through the drawer: category tree, brand, price bucket and THC rang
   expect(consoleErrors).toEqual([])
 })
 
-test('a child category unselects its parent; the parent shows as mixed', async ({ page }) => {
+test('a child category unselects its parent; the parent shows as mixed', ANY_WIDTH, async ({ page }) => {
   await page.goto(pages.menuPath)
   const drawer = await openDrawer(page)
   const category = await section(drawer, 'Category')
@@ -217,7 +218,7 @@ test('a quick filter applies at once and closes with Escape', async ({ page }) =
   await expect(panel).toBeHidden()
 })
 
-test('a lake-in-the-hills store hides the feelings and activities filters (001 §6)', async ({ page, request }) => {
+test('a lake-in-the-hills store hides the feelings and activities filters (001 §6)', ANY_WIDTH, async ({ page, request }) => {
   const state = await (await request.get(pages.statePath)).text()
   const dispensary = /href="(\/dispensaries\/illinois\/[a-z0-9-]*lake-in-the-hills[a-z0-9-]*)"/.exec(state)?.[1]
   expect(dispensary).toBeTruthy()

@@ -13,7 +13,7 @@ const GRID = 'ul[aria-label$="menu products"]'
 const grid = (page: Page) => page.getByRole('list', { name: /menu products$/ })
 const cards = (page: Page) => grid(page).getByRole('article')
 
-test('Load more adds the next 20, the URL keeps the depth and a reload shows the same products', async ({ page }) => {
+test('Load more adds the next 20, the URL keeps the depth and a reload shows the same products', ANY_WIDTH, async ({ page }) => {
   await page.goto(pages.menuPath)
   const displaying = page.getByText(/^Displaying \d+ of \d+ products$/)
   await expect(displaying).toHaveText(/^Displaying 20 of \d+ products$/)

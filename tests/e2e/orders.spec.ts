@@ -39,7 +39,7 @@ async function demoPage(browser: Browser): Promise<Page> {
 }
 
 test.describe('order history and detail', () => {
-  test('the demo shopper sees the seeded orders, sorts them, opens a row and the detail, and comes back', async ({ page }) => {
+  test('the demo shopper sees the seeded orders, sorts them, opens a row and the detail, and comes back', ANY_WIDTH, async ({ page }) => {
     await signInViaForm(page, DEMO)
     const response = await page.goto('/account/orders')
     expect(response?.headers()['cache-control']).toMatch(/no-store/)

@@ -51,7 +51,7 @@ async function openProduct(page: Page, need: 'weights' | 'images'): Promise<stri
   throw new Error(`No flower product on ${pages.menuPath} has ${need === 'weights' ? 'two weights in stock' : 'two images'}`)
 }
 
-test('a card on the menu opens the product page', async ({ page }) => {
+test('a card on the menu opens the product page', ANY_WIDTH, async ({ page }) => {
   await page.goto(pages.menuPath)
   const card = page
     .getByRole('article')
@@ -97,7 +97,7 @@ test('an unknown product is a 404', ANY_WIDTH, async ({ page }) => {
   }
 })
 
-test('changing the weight changes the price, resets the quantity and goes into the url', async ({ page }) => {
+test('changing the weight changes the price, resets the quantity and goes into the url', ANY_WIDTH, async ({ page }) => {
   await openProduct(page, 'weights')
   const price = page.getByTestId('product-price')
   const quantity = page.getByRole('group', { name: 'Quantity' }).locator('output')

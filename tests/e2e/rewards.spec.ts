@@ -26,7 +26,7 @@ function demoExpiryText(): RegExp {
 }
 
 test.describe('the rewards page for a visitor', () => {
-  test('shows the hero with a join link that opens sign-up, the matrix and the FAQ', async ({ page }) => {
+  test('shows the hero with a join link that opens sign-up, the matrix and the FAQ', ANY_WIDTH, async ({ page }) => {
     const response = await page.goto('/rewards?utm_source=flyer')
     expect(response?.headers()['cache-control']).toMatch(/^public/)
     await expect(page.getByRole('heading', { level: 1, name: 'Meadow Rewards' })).toBeVisible()

@@ -101,7 +101,7 @@ async function productWithLabs(page: Page): Promise<void> {
 test.describe('on a touch screen', () => {
   test.use({ hasTouch: true })
 
-  test('on the product page: the tooltip code comes when one opens; a tap opens it to stay, a second tap closes it; Enter does the same', async ({
+  test('on the product page: the tooltip code comes when one opens; a tap opens it to stay, a second tap closes it; Enter does the same', ANY_WIDTH, async ({
     page,
   }) => {
     const scripts: string[] = []
