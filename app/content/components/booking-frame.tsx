@@ -39,6 +39,7 @@ export function BookingFrame({
   kind = 'booking',
   shown,
   onPreferences,
+  compact = false,
 }: {
   src: string
   provider: string
@@ -48,6 +49,8 @@ export function BookingFrame({
   shown: boolean
   /** Called before the preferences open (to close the pop-up that holds this). */
   onPreferences: () => void
+  /** Shorter (half the screen at most), for a pop-up with its own text and buttons around the frame. */
+  compact?: boolean
 }) {
   const { allowed, openPreferences } = useFrameConsent()
   if (allowed) {
@@ -57,7 +60,7 @@ export function BookingFrame({
         title={title}
         referrerPolicy="strict-origin-when-cross-origin"
         sandbox="allow-scripts allow-same-origin allow-forms allow-popups"
-        className="h-[min(70dvh,640px)] w-full rounded-lg border border-line bg-sunken"
+        className={`${compact ? 'h-[min(50dvh,480px)]' : 'h-[min(70dvh,640px)]'} w-full rounded-lg border border-line bg-sunken`}
         data-scheduling-frame={provider}
       />
     ) : null

@@ -33,6 +33,8 @@ describe('PopUpDialog: the events/reservation modal with an embedded frame (000 
   it('with targeting consent, the events pop-up frames its calendar, named for it', () => {
     const html = render('events', ALL_CONSENT)
     expect(html).toMatch(/<iframe src="https:\/\/calendly\.com\/northmeadow-dispensaries\/smokeasy-events" title="Event calendar: Calendly event calendar"/)
+    // Half the screen at most, so the pop-up's own text and 'Call to reserve' stay near it.
+    expect(html).toMatch(/<iframe [^>]*class="h-\[min\(50dvh,480px\)\] /)
   })
 
   it('the smokeasy pop-up, and a pop-up without a frame address, frame nothing', () => {

@@ -85,6 +85,7 @@ export function PopUpDialog({
               kind={open === 'events' ? 'events' : 'booking'}
               title={`${content.title}: ${provider} ${open === 'events' ? 'event calendar' : 'booking page'}`}
               shown
+              compact
               onPreferences={() => dispatch({ type: 'close' })}
             />
           ) : null}
