@@ -2,6 +2,8 @@
  * The project's benchmark: `npm run bench` (after `npm run build`). Not a timed test: it prints
  * figures and writes them to bench/results.json.
  *
+ * 0. The machine's speed (scripts/machine-reference.ts): a fixed React render that does not depend
+ *    on the app, so runs on days of different speed can be told apart.
  * 1. Start-up: cold start of the production server with an empty data dir (init, migrate, seed the
  *    demo chain) to the first 200 from /healthz, and a start with the existing data dir.
  * 2. Load (issue 3 §5): the same scratch data dir is re-seeded with 100 stores × 1,000 products
@@ -44,6 +46,7 @@ import type { Database } from '~/db/client.server'
 import { createRandom, type Random } from '~/db/seed/random'
 import { printMenuImportFigures, runMenuImportScenario } from './bench-menu-import'
 import { printReservationFigures, runReservationScenario } from './bench-reservations'
+import { measureReference } from './machine-reference'
 import { PAGE_BUDGETS } from './page-budgets'
 import { htmlOnTheWire, javaScriptOfPage } from './page-weight'
 import * as serverProcess from './server-process'
@@ -464,6 +467,9 @@ if (values.only === 'reservations' || values.only === 'menu-import') {
   process.exit()
 }
 try {
+  // Before anything else runs: the machine's speed today, for comparing this run with others.
+  const referenceMs = round(measureReference(), 2)
+  console.log(`machine reference: React renders a fixed 1,602-element page in ${referenceMs.toFixed(2)} ms (median of 60; lower is faster)`)
   let started = performance.now()
   server = startServer()
   const cold = await untilHealthy(server, started)
@@ -565,7 +571,13 @@ try {
     `${JSON.stringify(
       {
         date: new Date().toISOString(),
-        machine: { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model ?? null, memoryGb: round(os.totalmem() / 2 ** 30, 1), node: process.version },
+        machine: {
+          cpus: os.cpus().length,
+          cpuModel: os.cpus()[0]?.model ?? null,
+          memoryGb: round(os.totalmem() / 2 ** 30, 1),
+          node: process.version,
+          referenceRenderMs: referenceMs,
+        },
         options: { durationSeconds: duration, stores, productsPerStore, requestSeed, pathsPerCase: PATHS_PER_CASE },
         startup: { coldSeconds: round(cold / 1000, 2), warmSeconds: round(warm / 1000, 2), largeCatalogueSeconds: round(large / 1000, 2) },
         seed: { seconds: round(seeded.seconds, 1), indexSeconds: round(seeded.indexSeconds, 1), storeProducts: seeded.products, indexed: seeded.indexed },

@@ -144,6 +144,12 @@ type PageRun = {
   scriptRequests: number
   totalTransferBytes: number
   mainThreadMs: number | null
+  /**
+   * Lighthouse's measure of this machine's CPU speed at the time of the run (higher is faster; the
+   * DevTools calibration calls 1,000 a mid-tier phone). Simulated throttling multiplies what this
+   * CPU does by 4, so the same page scores lower on a slower day: compare runs by this figure.
+   */
+  benchmarkIndex: number | null
   warnings: string[]
 }
 
@@ -240,6 +246,7 @@ function summarize(lhr: Result): PageRun {
     scriptRequests: scripts.length,
     totalTransferBytes: audit('total-byte-weight')?.numericValue ?? 0,
     mainThreadMs: audit('mainthread-work-breakdown')?.numericValue === undefined ? null : round(audit('mainthread-work-breakdown')!.numericValue!, 0),
+    benchmarkIndex: lhr.environment.benchmarkIndex ?? null,
     warnings: lhr.runWarnings,
   }
 }
@@ -274,7 +281,9 @@ function printPage(name: PageName, figures: PageFigures) {
   const m = figures.median
   const scores = figures.runs.map((r) => r.performance).join(', ')
   console.log(`\n${name}  ${figures.url}`)
+  const indexes = figures.runs.map((r) => r.benchmarkIndex ?? '?').join(', ')
   console.log(`  performance ${m.performance}  accessibility ${m.accessibility}   (median of ${figures.runs.length} by performance; scores ${scores})`)
+  console.log(`  machine: Lighthouse benchmark index ${indexes} (CPU speed during each run; higher is faster)`)
   console.log(
     `  FCP ${seconds(m.fcpMs)}  LCP ${seconds(m.lcpMs)}  TBT ${m.tbtMs} ms  CLS ${m.cls}  Speed Index ${seconds(m.speedIndexMs)}  main thread ${m.mainThreadMs ?? '?'} ms`,
   )
