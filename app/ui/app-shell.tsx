@@ -161,9 +161,13 @@ const ScrollDepth = preloadable(() => import('~/analytics/components/scroll-dept
 /**
  * The first visit's consent banner: its HTML is there from the start, its code comes right after
  * the page's (an island: a tap on it meanwhile is held and replayed), out of every page's first
- * JavaScript.
+ * JavaScript. The island's own box sits where the banner shows, at the foot of the screen (the
+ * banner is fixed; in the page's flow the box would be at the end of the page, and the banner would
+ * come alive only when touched, its first tap replayed one render later).
  */
-const ConsentBanner = island(() => import('~/analytics/components/consent-banner').then((module) => module.ConsentBanner))
+const ConsentBanner = island(() => import('~/analytics/components/consent-banner').then((module) => module.ConsentBanner), {
+  className: 'fixed inset-x-0 bottom-0 z-40',
+})
 
 /** The footer's code loads when a shopper gets near it (app/ui/island.tsx); its HTML is there from the start. */
 const SiteFooter = island(() => import('./site-footer').then((module) => module.SiteFooter), { className: 'mt-auto' })

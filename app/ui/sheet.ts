@@ -21,7 +21,8 @@
 
 export const SHEET_ATTRIBUTES = { popover: 'manual', 'aria-modal': true } as const
 
-const FOCUSABLE =
+/** The controls Tab goes round inside a sheet (and the first of which gets focus when it opens). */
+export const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), summary, [tabindex]:not([tabindex="-1"])'
 
 export function showSheet(dialog: HTMLDialogElement): void {

@@ -1,10 +1,11 @@
 import { X } from '~/ui/icons'
-import { type MouseEvent, useEffect, useId, useRef, useState } from 'react'
+import { type MouseEvent, useId, useRef, useState } from 'react'
 import { Button } from '~/ui/button'
 import { cx } from '~/ui/cx'
 import { ALL_CONSENT, CONSENT_CATEGORIES, CONSENT_LABELS, NO_CONSENT, type Consent, type ConsentCategory } from '../consent'
 import { useConsent } from '../consent-client'
-import { SHEET_ATTRIBUTES, showSheet } from '~/ui/sheet'
+import { SHEET_ATTRIBUTES } from '~/ui/sheet'
+import { useSheet } from '~/ui/use-sheet'
 
 /** What each category allows, in a shopper's words. */
 const DESCRIPTIONS: Record<ConsentCategory, string> = {
@@ -28,17 +29,9 @@ export default function ConsentPreferencesDialog() {
   const [draft, setDraft] = useState<Consent>(consent ?? NO_CONSENT)
   const titleId = useId()
 
-  useEffect(() => {
-    const dialog = dialogRef.current
-    if (!dialog) return
-    if (preferencesOpen && !dialog.open) {
-      setDraft(consent ?? NO_CONSENT)
-      showSheet(dialog)
-    }
-    if (!preferencesOpen && dialog.open) dialog.close()
-    // The draft starts from the stored choice each time the dialog opens, not on every change.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [preferencesOpen])
+  // The draft starts from the stored choice each time the dialog opens, not on every change; the
+  // choices render once the sheet is open (app/ui/use-sheet.ts).
+  const drawn = useSheet(dialogRef, preferencesOpen, () => setDraft(consent ?? NO_CONSENT))
 
   const save = (next: Consent) => {
     choose(next)
@@ -62,6 +55,8 @@ export default function ConsentPreferencesDialog() {
         'md:m-auto md:max-h-[85dvh] md:w-[36rem] md:rounded-xl md:open:animate-[fade-in_200ms_var(--ease-calm)]',
       )}
     >
+      {drawn ? (
+        <>
       <div className="flex shrink-0 items-center justify-between gap-4 border-b border-line px-5 py-4 md:px-6">
         <h2 id={titleId} className="font-display text-xl font-semibold">
           Privacy preferences
@@ -100,6 +95,8 @@ export default function ConsentPreferencesDialog() {
           Reject all
         </Button>
       </div>
+        </>
+      ) : null}
     </dialog>
   )
 }

@@ -8,7 +8,8 @@ import { cx } from '~/ui/cx'
 import type { CartItem } from '../types'
 import { type StoreCartApi, useCartDrawer, useStoreCart } from './cart-context'
 import { QuantityStepper } from './quantity-stepper'
-import { SHEET_ATTRIBUTES, showSheet } from '~/ui/sheet'
+import { SHEET_ATTRIBUTES } from '~/ui/sheet'
+import { useSheet } from '~/ui/use-sheet'
 
 /**
  * The cart drawer: a <dialog> opened as a modal sheet (app/ui/sheet.ts), a bottom sheet on phones
@@ -21,12 +22,8 @@ export default function CartDrawerPanel() {
   const location = useLocation()
   const { close } = drawer
 
-  useEffect(() => {
-    const dialog = dialogRef.current
-    if (!dialog) return
-    if (drawer.storeId !== null && !dialog.open) showSheet(dialog)
-    if (drawer.storeId === null && dialog.open) dialog.close()
-  }, [drawer.storeId])
+  // The cart renders once the sheet is open (app/ui/use-sheet.ts).
+  const drawn = useSheet(dialogRef, drawer.storeId !== null)
 
   // A navigation (the 'browse the menu' link, Back) closes it; not the page it was first opened on.
   const openedOn = useRef(location.key)
@@ -53,7 +50,7 @@ export default function CartDrawerPanel() {
         'md:mt-0 md:ml-auto md:h-dvh md:max-h-dvh md:w-[28rem] md:rounded-none md:rounded-l-xl md:open:animate-[fade-in_200ms_var(--ease-calm)]',
       )}
     >
-      {drawer.storeId !== null ? <DrawerContent storeId={drawer.storeId} onClose={() => dialogRef.current?.close()} /> : null}
+      {drawn && drawer.storeId !== null ? <DrawerContent storeId={drawer.storeId} onClose={() => dialogRef.current?.close()} /> : null}
     </dialog>
   )
 }

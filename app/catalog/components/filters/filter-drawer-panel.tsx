@@ -1,5 +1,5 @@
 import { ChevronDown, X } from '~/ui/icons'
-import { useDeferredValue, useEffect, useId, useRef, useState, type Dispatch } from 'react'
+import { useDeferredValue, useId, useRef, useState, type Dispatch } from 'react'
 import { resultBar, type DrawerEvent, type DrawerState } from '~/catalog/listing/drawer'
 import type { FilterSection } from '~/catalog/listing/filter-sections'
 import type { LabelSources } from '~/catalog/listing/labels'
@@ -10,7 +10,8 @@ import { cx } from '~/ui/cx'
 import { overlayInput, pillClasses, pillIdle } from './filter-styles'
 import { LazyFilterControl } from './lazy-filter-control'
 import { useResultCount } from './use-result-count'
-import { SHEET_ATTRIBUTES, showSheet } from '~/ui/sheet'
+import { SHEET_ATTRIBUTES } from '~/ui/sheet'
+import { useSheet } from '~/ui/use-sheet'
 
 export type Props = {
   state: DrawerState
@@ -48,12 +49,8 @@ export default function FilterDrawerPanel({
   const pointerDownOutside = useRef(false)
   const titleId = useId()
 
-  useEffect(() => {
-    const dialog = dialogRef.current
-    if (!dialog) return
-    if (state.open && !dialog.open) showSheet(dialog)
-    if (!state.open && dialog.open) dialog.close()
-  }, [state.open])
+  // The drawer's content renders once the sheet is open (app/ui/use-sheet.ts).
+  const drawn = useSheet(dialogRef, state.open)
 
   const result = useResultCount({
     storeId,
@@ -65,6 +62,9 @@ export default function FilterDrawerPanel({
     enabled: state.open,
   })
   const bar = resultBar(state, result.count, result.busy)
+  // The first section that opens with the drawer draws its options with it: the drawer's first
+  // frame shows options, not only headings. The other open sections follow (DrawerSection).
+  const firstOpen = sections.findIndex((section) => section.expand || selectedCountOf(section, state.pending) > 0)
 
   // The dialog element itself is only ever the target of a click on its backdrop: its content fills it.
   const isBackdrop = (target: EventTarget) => target === dialogRef.current
@@ -88,7 +88,7 @@ export default function FilterDrawerPanel({
         'md:mt-0 md:ml-auto md:h-dvh md:max-h-dvh md:w-[28rem] md:rounded-none md:rounded-l-xl md:open:animate-[fade-in_200ms_var(--ease-calm)]',
       )}
     >
-      {state.open ? (
+      {drawn ? (
         <>
           <div className="shrink-0 border-b border-line px-5 pt-3 pb-3 md:px-6 md:pt-5">
             <span aria-hidden="true" className="mx-auto mb-2 block h-1.5 w-10 rounded-full bg-line-strong md:hidden" />
@@ -115,17 +115,12 @@ export default function FilterDrawerPanel({
 
           <div className="min-h-0 flex-1 overflow-y-auto overscroll-contain px-5 pb-[env(safe-area-inset-bottom)] md:px-6">
             <SortSection selection={state.pending} onSort={(sort) => dispatch({ type: 'edit', update: (s) => withSort(s, sort) })} />
-            {sections.map((section) => (
+            {sections.map((section, index) => (
               <DrawerSection
                 key={section.attribute}
                 section={section}
-                selectedCount={
-                  section.kind === 'list'
-                    ? selectedValues(state.pending, section.attribute).length
-                    : state.pending.ranges[section.attribute]
-                      ? 1
-                      : 0
-                }
+                selectedCount={selectedCountOf(section, state.pending)}
+                urgent={index === firstOpen}
               >
                 <LazyFilterControl
                   section={section}
@@ -168,20 +163,29 @@ export default function FilterDrawerPanel({
   )
 }
 
+function selectedCountOf(section: FilterSection, selection: Selection): number {
+  if (section.kind === 'list') return selectedValues(selection, section.attribute).length
+  return selection.ranges[section.attribute] ? 1 : 0
+}
+
 function DrawerSection({
   section,
   selectedCount,
+  urgent,
   children,
 }: {
   section: FilterSection
   selectedCount: number
+  /** Draw the control in the drawer's first render (the first open section), not after it. */
+  urgent: boolean
   children: React.ReactNode
 }) {
   const [open, setOpen] = useState(section.expand || selectedCount > 0)
-  // The drawer paints at once with its headings (a phone at 4× slower CPU: the tap's next frame came
-  // 400 ms later when the open sections' options were drawn in the same task); their controls follow
-  // in a render that gives way to input. Opening a section later lags it by that one render.
-  const drawn = useDeferredValue(open, false)
+  // The drawer paints at once with its headings and the first open section's options (a phone at
+  // 4× slower CPU: the tap's next frame came 400 ms later when every open section's options were
+  // drawn in the same task); the other open sections' controls follow in a render that gives way to
+  // input. Opening a section later lags it by that one render.
+  const drawn = useDeferredValue(open, urgent && open)
   const panelId = useId()
   return (
     <section className="border-b border-line last:border-b-0">

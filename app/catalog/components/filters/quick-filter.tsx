@@ -1,5 +1,5 @@
 import { ChevronDown } from '~/ui/icons'
-import { useEffect, useId, useRef, useState } from 'react'
+import { startTransition, useEffect, useId, useRef, useState } from 'react'
 import type { FilterSection } from '~/catalog/listing/filter-sections'
 import type { LabelSources } from '~/catalog/listing/labels'
 import { selectedValues, type Selection } from '~/catalog/listing/selection'
@@ -9,6 +9,17 @@ import { LazyFilterControl, preloadFilterControls } from './lazy-filter-control'
 
 /** 001 §9: a quick-filter dropdown opens 50 ms after its button is pressed. */
 export const QUICK_FILTER_OPEN_DELAY_MS = 50
+
+/**
+ * How long after a click the dropdown opens: the 50 ms count from the press, which for a finger or
+ * a mouse is the pointerdown (`pressedAt`, on performance.now()'s clock) and for a key the click
+ * itself. A tap that lasted 50 ms or more opens at once; the click, never the press, opens it, so
+ * a swipe across the chips opens nothing.
+ */
+export function openDelayAfterClick(pressedAt: number | null, clickedAt: number): number {
+  if (pressedAt === null || pressedAt > clickedAt) return QUICK_FILTER_OPEN_DELAY_MS
+  return Math.max(0, QUICK_FILTER_OPEN_DELAY_MS - (clickedAt - pressedAt))
+}
 
 type Props = {
   section: FilterSection
@@ -28,9 +39,14 @@ type Props = {
  */
 export function QuickFilter({ section, selection, facets, facetsStats, labels, onApply, disabled = false }: Props) {
   const [open, setOpen] = useState(false)
+  // Between the press and the opening (the 50 ms of 001 §9) the options render and are laid out,
+  // invisible, in a render that gives way to input: opening then only shows them, and the dropdown
+  // paints in the frame after the delay instead of one render and layout later.
+  const [prepared, setPrepared] = useState(false)
   const rootRef = useRef<HTMLDivElement>(null)
   const buttonRef = useRef<HTMLButtonElement>(null)
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null)
+  const pressedAt = useRef<number | null>(null)
   const panelId = useId()
   const count =
     section.kind === 'list' ? selectedValues(selection, section.attribute).length : selection.ranges[section.attribute] ? 1 : 0
@@ -39,14 +55,20 @@ export function QuickFilter({ section, selection, facets, facetsStats, labels, o
     if (timer.current) clearTimeout(timer.current)
   }, [])
 
+  // Closed, the options are not kept: the next opening shows the facets of that moment.
+  const close = () => {
+    setOpen(false)
+    setPrepared(false)
+  }
+
   useEffect(() => {
     if (!open) return
     const onMouseDown = (event: MouseEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) setOpen(false)
+      if (!rootRef.current?.contains(event.target as Node)) close()
     }
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== 'Escape') return
-      setOpen(false)
+      close()
       buttonRef.current?.focus()
     }
     document.addEventListener('mousedown', onMouseDown)
@@ -58,12 +80,15 @@ export function QuickFilter({ section, selection, facets, facetsStats, labels, o
   }, [open])
 
   const toggle = () => {
+    const pressed = pressedAt.current
+    pressedAt.current = null
     if (timer.current) clearTimeout(timer.current)
     if (open) {
-      setOpen(false)
+      close()
       return
     }
-    timer.current = setTimeout(() => setOpen(true), QUICK_FILTER_OPEN_DELAY_MS)
+    startTransition(() => setPrepared(true))
+    timer.current = setTimeout(() => setOpen(true), openDelayAfterClick(pressed, performance.now()))
   }
 
   return (
@@ -75,6 +100,9 @@ export function QuickFilter({ section, selection, facets, facetsStats, labels, o
         aria-controls={panelId}
         disabled={disabled}
         onPointerEnter={preloadFilterControls}
+        onPointerDown={(event) => {
+          pressedAt.current = event.button === 0 ? event.timeStamp : null
+        }}
         onFocus={preloadFilterControls}
         onClick={toggle}
         className={cx(
@@ -97,10 +125,15 @@ export function QuickFilter({ section, selection, facets, facetsStats, labels, o
         id={panelId}
         role="group"
         aria-label={section.label}
-        hidden={!open}
-        className="absolute inset-x-4 top-full z-30 mt-2 max-h-[60vh] overflow-y-auto rounded-lg border border-line bg-surface p-3 shadow-raised sm:inset-x-6 md:right-auto md:w-96 lg:left-10 xl:left-0 xl:w-80"
+        // Prepared but not yet open: laid out but invisible (no one sees, taps, focuses or hears it),
+        // so opening changes nothing but its visibility.
+        hidden={!open && !prepared}
+        className={cx(
+          'absolute inset-x-4 top-full z-30 mt-2 max-h-[60vh] overflow-y-auto rounded-lg border border-line bg-surface p-3 shadow-raised sm:inset-x-6 md:right-auto md:w-96 lg:left-10 xl:left-0 xl:w-80',
+          !open && 'invisible',
+        )}
       >
-        {open ? (
+        {open || prepared ? (
           <LazyFilterControl
             section={section}
             selection={selection}
