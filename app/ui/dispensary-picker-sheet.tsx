@@ -6,11 +6,13 @@ import type { PickerDispensary } from '~/dispensaries/types'
 import { Badge } from './badge'
 import { buttonClasses } from './button'
 import { cx } from './cx'
+import { SHEET_ATTRIBUTES } from './sheet'
+import { useSheet } from './use-sheet'
 
 export { loadPickerStates }
 
 /**
- * The dispensary picker's sheet: a native modal dialog, a bottom sheet on phones and a centred
+ * The dispensary picker's sheet: a modal sheet (app/ui/sheet.ts), a bottom sheet on phones and a centred
  * panel from tablet up, listing the region's states and their dispensaries. Loaded the first time
  * the picker opens.
  */
@@ -32,16 +34,13 @@ export default function DispensaryPickerSheet({
   }, [open])
   const location = useLocation()
 
-  useEffect(() => {
-    const dialog = dialogRef.current
-    if (!dialog) return
-    if (open && !dialog.open) dialog.showModal()
-    if (!open && dialog.open) dialog.close()
-  }, [open])
+  // A modal sheet without showModal() (app/ui/sheet.ts: showModal() restyled the whole page, 34 ms
+  // of the tap on this machine), its list drawn once it is open (app/ui/use-sheet.ts).
+  const drawn = useSheet(dialogRef, open)
   // The current dispensary in view once the list is there (at once when it came before the tap).
   useEffect(() => {
-    if (open && states) dialogRef.current?.querySelector('[aria-current="true"]')?.scrollIntoView({ block: 'center' })
-  }, [open, states])
+    if (drawn && states) dialogRef.current?.querySelector('[aria-current="true"]')?.scrollIntoView({ block: 'center' })
+  }, [drawn, states])
 
   // Any navigation (a picked store, Back) closes the sheet; not the page it was first opened on.
   const openedOn = useRef(location.key)
@@ -59,11 +58,14 @@ export default function DispensaryPickerSheet({
   return (
     <dialog
       ref={dialogRef}
+      {...SHEET_ATTRIBUTES}
       onClose={onClose}
       aria-labelledby={titleId}
       className="sheet-dialog open:flex open:flex-col"
       onClick={closeOnBackdrop}
     >
+      {drawn ? (
+        <>
       <div className="flex shrink-0 flex-col border-b border-line px-5 pt-3 pb-4 md:px-7 md:pt-6">
         <span aria-hidden="true" className="mx-auto mb-3 h-1.5 w-10 rounded-full bg-line-strong md:hidden" />
         <div className="flex items-center justify-between gap-4">
@@ -154,6 +156,8 @@ export default function DispensaryPickerSheet({
           </Link>
         </p>
       </div>
+        </>
+      ) : null}
     </dialog>
   )
 }
