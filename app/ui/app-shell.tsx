@@ -10,6 +10,7 @@ import { isAgeVerified } from '~/compliance/age-gate'
 import { findPickerDispensary } from '~/dispensaries/lists'
 import type { PickerDispensary } from '~/dispensaries/types'
 import { readShoppingStore, SHOPPING_STORE_COOKIE, shoppingStoreCookie, shoppingStoreFromPath, shoppingStoreValue } from '~/site/shopping-store'
+import { AppLinkNavigation } from './app-link'
 import { cx } from './cx'
 import { ShellContext, type ShellData } from './shell'
 import { endEarlyTaps, island } from './island'
@@ -114,6 +115,7 @@ function ShellFrame({ shell, children }: { shell: ShellData | undefined; childre
       </div>
       <CartDrawer />
       <ConsentPreferences />
+      <AppLinkNavigation />
       {gateElement}
       {!gate && shell && consent === null ? <ConsentBanner /> : null}
       {shell && (flowUsed || readFlow(search).flow !== null) ? (

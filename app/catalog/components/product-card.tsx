@@ -2,7 +2,8 @@ import { rewardPointsFor, rewardPointsText } from '~/specials/reward-points'
 import { useShell } from '~/ui/shell'
 import { ExternalLink } from '~/ui/icons'
 import { type FormEvent, useId, useRef, useState } from 'react'
-import { Link, useLocation } from 'react-router'
+import { useLocation } from 'react-router'
+import { AppLink } from '~/ui/app-link'
 import { useCartNotify, useStoreCart } from '~/cart/components/cart-context'
 import { cartNotice } from '~/cart/cart-notice'
 import { ConfirmPanel, type ConfirmRequest } from '~/cart/components/confirm-panel'
@@ -239,9 +240,9 @@ function ProductLink({
     )
   }
   return (
-    <Link to={card.url} className={className} tabIndex={tabIndex} aria-hidden={ariaHidden}>
+    <AppLink to={card.url} className={className} tabIndex={tabIndex} aria-hidden={ariaHidden}>
       {children}
-    </Link>
+    </AppLink>
   )
 }
 
