@@ -5,14 +5,15 @@ import { defineConfig } from 'vite'
 
 /**
  * What travels in the one 'shared' chunk every page loads: React, React Router and the icons'
- * runtime, and the shell's own code (header, consent, cart state, analytics), when three or more
+ * runtime, and the shell's own code (header, consent, cart state, analytics, the address lines
+ * every store page prints), when three or more
  * chunks use it. One file instead of a dozen saves requests and per-file gzip overhead; code a page
  * does not run at first (dialogs, forms, the product card, the menu's own modules) stays in its own
  * chunks, or every page would download it (decision 0009).
  */
 const SHARED_LIBRARIES = /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler|lucide-react)[\\/]/
-const SHELL_CODE = /[\\/]app[\\/](ui|site|analytics|compliance|cart[\\/]components[\\/]cart-(client|context)|cart[\\/]cart-lines|auth[\\/]flow)[\\/.]/
-const NOT_SHELL = /[\\/]app[\\/]ui[\\/](modal|sheet|text-field|textarea|snackbar-panel|page-heading|empty-state|error-page-view|rich-text|prose|dispensary-picker-sheet)|[\\/](analytics|auth|compliance|ui[\\/]footer)[\\/]components[\\/]|[\\/]compliance[\\/](age\.ts|legal)/
+const SHELL_CODE = /[\\/]app[\\/](ui|site|analytics|compliance|cart[\\/]components[\\/]cart-(client|context)|cart[\\/]cart-lines|auth[\\/]flow)[\\/.]|[\\/]app[\\/]dispensaries[\\/]address\.ts$/
+const NOT_SHELL = /[\\/]app[\\/]ui[\\/](modal|sheet|app-link|text-field|textarea|snackbar-panel|page-heading|empty-state|error-page-view|rich-text|prose|dispensary-picker-sheet)|[\\/](analytics|auth|compliance|ui[\\/]footer)[\\/]components[\\/]|[\\/]compliance[\\/](age\.ts|legal)/
 /** The menu's own small modules (filters state, query format), also shared with its drawers and grid: one file. */
 const MENU_CODE = /[\\/]app[\\/]catalog[\\/](search[\\/](query|types)|listing[\\/](selection|labels|drawer|chips|paging|filter-sections|category-tree)|components[\\/](product-grid-skeleton|filters[\\/](lazy-filter-control|filter-events|filter-tracking)))\.tsx?$/
 

@@ -10,7 +10,6 @@ import { isAgeVerified } from '~/compliance/age-gate'
 import { findPickerDispensary } from '~/dispensaries/lists'
 import type { PickerDispensary } from '~/dispensaries/types'
 import { readShoppingStore, SHOPPING_STORE_COOKIE, shoppingStoreCookie, shoppingStoreFromPath, shoppingStoreValue } from '~/site/shopping-store'
-import { AppLinkNavigation } from './app-link'
 import { cx } from './cx'
 import { ShellContext, type ShellData } from './shell'
 import { endEarlyTaps, island } from './island'
@@ -115,7 +114,6 @@ function ShellFrame({ shell, children }: { shell: ShellData | undefined; childre
       </div>
       <CartDrawer />
       <ConsentPreferences />
-      <AppLinkNavigation />
       {gateElement}
       {!gate && shell && consent === null ? <ConsentBanner /> : null}
       {shell && (flowUsed || readFlow(search).flow !== null) ? (
@@ -168,7 +166,7 @@ const ScrollDepth = preloadable(() => import('~/analytics/components/scroll-dept
  * come alive only when touched, its first tap replayed one render later).
  */
 const ConsentBanner = island(() => import('~/analytics/components/consent-banner').then((module) => module.ConsentBanner), {
-  className: 'fixed inset-x-0 bottom-0 z-40',
+  className: 'fixed bottom-0 z-40',
 })
 
 /** The footer's code loads when a shopper gets near it (app/ui/island.tsx); its HTML is there from the start. */

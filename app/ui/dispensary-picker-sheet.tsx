@@ -6,8 +6,7 @@ import type { PickerDispensary } from '~/dispensaries/types'
 import { Badge } from './badge'
 import { buttonClasses } from './button'
 import { cx } from './cx'
-import { SHEET_ATTRIBUTES } from './sheet'
-import { useSheet } from './use-sheet'
+import { SHEET_ATTRIBUTES, useSheet } from './sheet'
 
 export { loadPickerStates }
 
@@ -35,7 +34,7 @@ export default function DispensaryPickerSheet({
   const location = useLocation()
 
   // A modal sheet without showModal() (app/ui/sheet.ts: showModal() restyled the whole page, 34 ms
-  // of the tap on this machine), its list drawn once it is open (app/ui/use-sheet.ts).
+  // of the tap on this machine), its list drawn once it is open (useSheet, app/ui/sheet.ts).
   const drawn = useSheet(dialogRef, open)
   // The current dispensary in view once the list is there (at once when it came before the tap).
   useEffect(() => {

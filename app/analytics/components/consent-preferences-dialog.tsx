@@ -4,8 +4,7 @@ import { Button } from '~/ui/button'
 import { cx } from '~/ui/cx'
 import { ALL_CONSENT, CONSENT_CATEGORIES, CONSENT_LABELS, NO_CONSENT, type Consent, type ConsentCategory } from '../consent'
 import { useConsent } from '../consent-client'
-import { SHEET_ATTRIBUTES } from '~/ui/sheet'
-import { useSheet } from '~/ui/use-sheet'
+import { SHEET_ATTRIBUTES, useSheet } from '~/ui/sheet'
 
 /** What each category allows, in a shopper's words. */
 const DESCRIPTIONS: Record<ConsentCategory, string> = {
@@ -30,7 +29,7 @@ export default function ConsentPreferencesDialog() {
   const titleId = useId()
 
   // The draft starts from the stored choice each time the dialog opens, not on every change; the
-  // choices render once the sheet is open (app/ui/use-sheet.ts).
+  // choices render once the sheet is open (useSheet, app/ui/sheet.ts).
   const drawn = useSheet(dialogRef, preferencesOpen, () => setDraft(consent ?? NO_CONSENT))
 
   const save = (next: Consent) => {

@@ -8,8 +8,7 @@ import { cx } from '~/ui/cx'
 import type { CartItem } from '../types'
 import { type StoreCartApi, useCartDrawer, useStoreCart } from './cart-context'
 import { QuantityStepper } from './quantity-stepper'
-import { SHEET_ATTRIBUTES } from '~/ui/sheet'
-import { useSheet } from '~/ui/use-sheet'
+import { SHEET_ATTRIBUTES, useSheet } from '~/ui/sheet'
 
 /**
  * The cart drawer: a <dialog> opened as a modal sheet (app/ui/sheet.ts), a bottom sheet on phones
@@ -22,7 +21,7 @@ export default function CartDrawerPanel() {
   const location = useLocation()
   const { close } = drawer
 
-  // The cart renders once the sheet is open (app/ui/use-sheet.ts).
+  // The cart renders once the sheet is open (useSheet, app/ui/sheet.ts).
   const drawn = useSheet(dialogRef, drawer.storeId !== null)
 
   // A navigation (the 'browse the menu' link, Back) closes it; not the page it was first opened on.

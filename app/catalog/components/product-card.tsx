@@ -2,7 +2,7 @@ import { rewardPointsFor, rewardPointsText } from '~/specials/reward-points'
 import { useShell } from '~/ui/shell'
 import { ExternalLink } from '~/ui/icons'
 import { type FormEvent, useId, useRef, useState } from 'react'
-import { useLocation } from 'react-router'
+import { type NavigateFunction, useLocation, useNavigate } from 'react-router'
 import { AppLink } from '~/ui/app-link'
 import { useCartNotify, useStoreCart } from '~/cart/components/cart-context'
 import { cartNotice } from '~/cart/cart-notice'
@@ -49,6 +49,8 @@ export type ProductCardProps = {
 export function ProductCard({ card, layout, placement, position, eager = false, sponsored = false }: ProductCardProps) {
   const cart = useStoreCart(card.storeId)
   const location = useLocation()
+  // One navigate for the card's two links (AppLink: no per-link router hooks).
+  const navigate = useNavigate()
   const [open, setOpen] = useState(false)
   const notify = useCartNotify()
   const buttonRef = useRef<HTMLButtonElement>(null)
@@ -100,12 +102,12 @@ export function ProductCard({ card, layout, placement, position, eager = false, 
       aria-label={card.name}
       className={layout === 'responsive' ? 'pcard pcard-responsive' : 'pcard'}
     >
-      <ProductLink card={card} tabIndex={-1} aria-hidden="true" className={cx('pcard-media', tileTint(card.lineage, card.image), card.outOfStock && 'is-dimmed')}>
+      <ProductLink card={card} navigate={navigate} tabIndex={-1} aria-hidden="true" className={cx('pcard-media', tileTint(card.lineage, card.image), card.outOfStock && 'is-dimmed')}>
         <ProductImage src={card.image} eager={eager} />
       </ProductLink>
       <Labels card={card} sponsored={sponsored} />
       <div className="pcard-body">
-        <Details card={card} />
+        <Details card={card} navigate={navigate} />
         <div className="pcard-foot">
           <PriceLine card={card} />
           <CardAction
@@ -220,12 +222,14 @@ function CardAction({
  */
 function ProductLink({
   card,
+  navigate,
   className,
   children,
   tabIndex,
   'aria-hidden': ariaHidden,
 }: {
   card: ProductCardModel
+  navigate: NavigateFunction
   className?: string
   children: React.ReactNode
   tabIndex?: number
@@ -240,7 +244,7 @@ function ProductLink({
     )
   }
   return (
-    <AppLink to={card.url} className={className} tabIndex={tabIndex} aria-hidden={ariaHidden}>
+    <AppLink to={card.url} navigate={navigate} className={className} tabIndex={tabIndex} aria-hidden={ariaHidden}>
       {children}
     </AppLink>
   )
@@ -257,14 +261,16 @@ function Labels({ card, sponsored }: { card: ProductCardModel; sponsored: boolea
   )
 }
 
-function Details({ card }: { card: ProductCardModel }) {
+function Details({ card, navigate }: { card: ProductCardModel; navigate: NavigateFunction }) {
   const potency = [card.thc && `THC ${card.thc}`, card.cbd && `CBD ${card.cbd}`].filter(Boolean) as string[]
   return (
     <>
       <div className="min-w-0">
         <p className="pcard-brand">{card.brand}</p>
         <h3 className="pcard-name">
-          <ProductLink card={card}>{card.name}</ProductLink>
+          <ProductLink card={card} navigate={navigate}>
+            {card.name}
+          </ProductLink>
         </h3>
       </div>
       {card.lineage || potency.length ? (

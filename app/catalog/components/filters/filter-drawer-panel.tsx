@@ -10,8 +10,7 @@ import { cx } from '~/ui/cx'
 import { overlayInput, pillClasses, pillIdle } from './filter-styles'
 import { LazyFilterControl } from './lazy-filter-control'
 import { useResultCount } from './use-result-count'
-import { SHEET_ATTRIBUTES } from '~/ui/sheet'
-import { useSheet } from '~/ui/use-sheet'
+import { SHEET_ATTRIBUTES, useSheet } from '~/ui/sheet'
 
 export type Props = {
   state: DrawerState
@@ -49,7 +48,7 @@ export default function FilterDrawerPanel({
   const pointerDownOutside = useRef(false)
   const titleId = useId()
 
-  // The drawer's content renders once the sheet is open (app/ui/use-sheet.ts).
+  // The drawer's content renders once the sheet is open (useSheet, app/ui/sheet.ts).
   const drawn = useSheet(dialogRef, state.open)
 
   const result = useResultCount({

@@ -17,8 +17,7 @@ export const QUICK_FILTER_OPEN_DELAY_MS = 50
  * a swipe across the chips opens nothing.
  */
 export function openDelayAfterClick(pressedAt: number | null, clickedAt: number): number {
-  if (pressedAt === null || pressedAt > clickedAt) return QUICK_FILTER_OPEN_DELAY_MS
-  return Math.max(0, QUICK_FILTER_OPEN_DELAY_MS - (clickedAt - pressedAt))
+  return Math.max(0, QUICK_FILTER_OPEN_DELAY_MS - clickedAt + (pressedAt ?? clickedAt))
 }
 
 type Props = {
@@ -45,14 +44,14 @@ export function QuickFilter({ section, selection, facets, facetsStats, labels, o
   const [prepared, setPrepared] = useState(false)
   const rootRef = useRef<HTMLDivElement>(null)
   const buttonRef = useRef<HTMLButtonElement>(null)
-  const timer = useRef<ReturnType<typeof setTimeout> | null>(null)
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined)
   const pressedAt = useRef<number | null>(null)
   const panelId = useId()
   const count =
     section.kind === 'list' ? selectedValues(selection, section.attribute).length : selection.ranges[section.attribute] ? 1 : 0
 
   useEffect(() => () => {
-    if (timer.current) clearTimeout(timer.current)
+    clearTimeout(timer.current)
   }, [])
 
   // Closed, the options are not kept: the next opening shows the facets of that moment.
@@ -82,7 +81,7 @@ export function QuickFilter({ section, selection, facets, facetsStats, labels, o
   const toggle = () => {
     const pressed = pressedAt.current
     pressedAt.current = null
-    if (timer.current) clearTimeout(timer.current)
+    clearTimeout(timer.current)
     if (open) {
       close()
       return
@@ -101,7 +100,7 @@ export function QuickFilter({ section, selection, facets, facetsStats, labels, o
         disabled={disabled}
         onPointerEnter={preloadFilterControls}
         onPointerDown={(event) => {
-          pressedAt.current = event.button === 0 ? event.timeStamp : null
+          pressedAt.current = event.timeStamp
         }}
         onFocus={preloadFilterControls}
         onClick={toggle}
@@ -126,14 +125,14 @@ export function QuickFilter({ section, selection, facets, facetsStats, labels, o
         role="group"
         aria-label={section.label}
         // Prepared but not yet open: laid out but invisible (no one sees, taps, focuses or hears it),
-        // so opening changes nothing but its visibility.
-        hidden={!open && !prepared}
+        // so opening changes nothing but its visibility. (Open implies prepared: the click prepares.)
+        hidden={!prepared}
         className={cx(
           'absolute inset-x-4 top-full z-30 mt-2 max-h-[60vh] overflow-y-auto rounded-lg border border-line bg-surface p-3 shadow-raised sm:inset-x-6 md:right-auto md:w-96 lg:left-10 xl:left-0 xl:w-80',
           !open && 'invisible',
         )}
       >
-        {open || prepared ? (
+        {prepared ? (
           <LazyFilterControl
             section={section}
             selection={selection}
