@@ -467,9 +467,10 @@ if (values.only === 'reservations' || values.only === 'menu-import') {
   process.exit()
 }
 try {
-  // Before anything else runs: the machine's speed today, for comparing this run with others.
-  const referenceMs = round(measureReference(), 2)
-  console.log(`machine reference: React renders a fixed 1,602-element page in ${referenceMs.toFixed(2)} ms (median of 60; lower is faster)`)
+  // Before anything else runs, and again at the end (below): this machine's speed can swing by a
+  // factor of two within minutes, so one reading does not stand for a whole run.
+  const referenceMs = round(measureReference({ runs: 200 }), 2)
+  console.log(`machine reference: React renders a fixed 1,602-element page in ${referenceMs.toFixed(2)} ms (median of 200; lower is faster)`)
   let started = performance.now()
   server = startServer()
   const cold = await untilHealthy(server, started)
@@ -561,6 +562,9 @@ try {
   const menuImport = await runMenuImportScenario(dataDir)
   printMenuImportFigures(menuImport)
 
+  const referenceAfterMs = round(measureReference({ runs: 200 }), 2)
+  console.log(`\nmachine reference at the end: ${referenceAfterMs.toFixed(2)} ms (at the start: ${referenceMs.toFixed(2)} ms)`)
+
   const failures = results.filter((r) => r.non2xx > 0 || r.errors > 0)
   if (failures.length) console.log(`\n!! ${failures.length} case(s) saw non-2xx answers or errors; their figures are suspect.`)
   serverProcess.printServerStderr()
@@ -577,6 +581,7 @@ try {
           memoryGb: round(os.totalmem() / 2 ** 30, 1),
           node: process.version,
           referenceRenderMs: referenceMs,
+          referenceRenderMsAtEnd: referenceAfterMs,
         },
         options: { durationSeconds: duration, stores, productsPerStore, requestSeed, pathsPerCase: PATHS_PER_CASE },
         startup: { coldSeconds: round(cold / 1000, 2), warmSeconds: round(warm / 1000, 2), largeCatalogueSeconds: round(large / 1000, 2) },
