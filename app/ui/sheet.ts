@@ -17,8 +17,8 @@ import { type RefObject, useLayoutEffect, useState } from 'react'
  * - `aria-modal="true"` (on the element) keeps assistive technology inside the sheet;
  * - on close, focus goes back to what had it when the sheet opened.
  *
- * Give the dialog `{...SHEET_ATTRIBUTES}` and open it with `showSheet(dialog)`; close it with
- * `dialog.close()` as before (its `close` event still fires).
+ * Give the dialog `{...SHEET_ATTRIBUTES}` and open it with `useSheet` (or `showSheet(dialog)`, then
+ * focus a control in it); close it with `dialog.close()` as before (its `close` event still fires).
  */
 
 export const SHEET_ATTRIBUTES = { popover: 'manual', 'aria-modal': true } as const
@@ -30,12 +30,18 @@ export const FOCUSABLE =
 export function showSheet(dialog: HTMLDialogElement): void {
   if (dialog.open) return
   const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null
-  // show() sets [open] (so the dialog's own styles and the `open:` variants apply) and runs the
-  // dialog focusing steps; the popover puts it in the top layer with its backdrop.
   const blocker = backdropBlocker(dialog)
-  blocker.showPopover()
-  dialog.show()
-  if (dialog.popover && !dialog.matches(':popover-open')) dialog.showPopover()
+  // The open attribute (so the dialog's own styles and the `open:` variants apply), not show():
+  // show() runs the dialog focusing steps, a focus move with its blur and focus events and a
+  // style and layout pass, in a sheet whose content is not there yet; useSheet focuses the first
+  // control once it is. close() and its `close` event work the same either way. The popover puts
+  // the dialog in the top layer with its backdrop.
+  dialog.setAttribute('open', '')
+  if (dialog.popover && !dialog.matches(':popover-open')) {
+    dialog.inert = true
+    dialog.showPopover()
+    dialog.inert = false
+  }
 
   const tabbables = () =>
     [...dialog.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((element) => element.tabIndex >= 0 && element.getClientRects().length > 0)
@@ -84,10 +90,14 @@ export function showSheet(dialog: HTMLDialogElement): void {
   dialog.addEventListener('close', finish)
 }
 
-/** A full-screen, transparent top-layer element that passes presses and clicks on it to the dialog. */
+/**
+ * A full-screen, transparent element over the page that passes presses and clicks on it to the
+ * dialog. Not in the top layer itself (the sheet is, above it): over the rest of the page by its
+ * z-index (.sheet-blocker), without the style pass and `beforetoggle` event a second popover
+ * costs the tap.
+ */
 function backdropBlocker(dialog: HTMLDialogElement): HTMLElement {
   const blocker = document.createElement('div')
-  blocker.popover = 'manual'
   blocker.setAttribute('aria-hidden', 'true')
   blocker.className = 'sheet-blocker'
   for (const type of ['pointerdown', 'pointerup', 'click'] as const) {
@@ -108,12 +118,12 @@ function backdropBlocker(dialog: HTMLDialogElement): HTMLElement {
  * false; answers whether the sheet's content should be drawn. Render the content only when it
  * answers true.
  *
- * Why the content comes one render after the sheet opens: opening lays the sheet out twice in the
- * tap's task (the dialog's focusing steps, then its move into the top layer), and with the
- * content in it each pass was a full layout of the drawer (7 ms each on this machine, four times
- * that on a phone). An empty sheet lays out in no time; the content then renders in the same task,
- * before the frame, and is laid out once. Focus goes to the sheet's first control, as `show()`
- * would have put it had the content been there.
+ * Why the content comes one render after the sheet opens: opening restyles the sheet in the tap's
+ * task (its move into the top layer), and with the content in it that pass, and the layout of the
+ * dialog focusing steps when it opened with show(), went over the whole drawer (7 ms each on this
+ * machine, four times that on a phone). An empty sheet opens in no time; the content then renders
+ * in the same task, before the frame, and is laid out once. Focus then goes to the sheet's first
+ * control (where the dialog focusing steps would have put it), the one focus move of the tap.
  *
  * `onOpen` runs as the sheet opens, before the content's first render (a draft reset from stored
  * choices, say).

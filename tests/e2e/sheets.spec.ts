@@ -49,7 +49,7 @@ test('All Filters: focus stays in the sheet, Escape closes it and focus returns 
   await page.keyboard.press('Escape')
   await expect(sheet).toBeHidden()
   await expect(button).toBeFocused()
-  // Nothing of the sheet's stays in the top layer to catch clicks.
+  // Nothing of the sheet's stays over the page to catch clicks.
   await expect(page.locator('.sheet-blocker')).toHaveCount(0)
 })
 
