@@ -181,10 +181,16 @@ function Replay({ root, ready }: { root: RefObject<HTMLDivElement | null>; ready
     const click = element ? held.get(element)?.click : null
     if (element) held.delete(element)
     if (!element || !click) return
-    // In a task of its own: dispatched inside React's commit, the click did not reach a card
-    // form's submit handler ('Add to cart').
-    const timer = window.setTimeout(() => findControl(element, click)?.click(), 0)
-    return () => window.clearTimeout(timer)
+    // Once React's commit is over (dispatched inside it, the click did not reach a card form's
+    // submit handler, 'Add to cart'), but in the same task: a task of its own waited for the
+    // browser to paint the live copy first, a frame that showed nothing new.
+    let cancelled = false
+    queueMicrotask(() => {
+      if (!cancelled) findControl(element, click)?.click()
+    })
+    return () => {
+      cancelled = true
+    }
   }, [root, ready])
   return null
 }
