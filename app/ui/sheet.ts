@@ -35,7 +35,9 @@ export function showSheet(dialog: HTMLDialogElement): void {
   // show() runs the dialog focusing steps, a focus move with its blur and focus events and a
   // style and layout pass, in a sheet whose content is not there yet; useSheet focuses the first
   // control once it is. close() and its `close` event work the same either way. The popover puts
-  // the dialog in the top layer with its backdrop.
+  // the dialog in the top layer with its backdrop; it goes there inert, because showing a popover
+  // runs the popover focusing steps, which for a dialog are the dialog focusing steps again, and
+  // an inert dialog has nothing they can focus.
   dialog.setAttribute('open', '')
   if (dialog.popover && !dialog.matches(':popover-open')) {
     dialog.inert = true
