@@ -1,12 +1,15 @@
-import { eq } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
+import { drizzle } from 'drizzle-orm/node-postgres'
+import type pg from 'pg'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { getDb } from '~/db/client.server'
+import * as schema from '~/db/schema'
 import { searchProducts } from '~/db/schema'
 import { createBrand, createMenu, createMenuProduct, createProduct, createReview } from '~/db/seed/factories'
 import { refreshProductReviews } from '~/orders/order-reviews.server'
 import { resetDatabase } from '../../../tests/setup/reset-database'
 import { readCatalogueVersion } from '../catalogue-version.server'
-import { refreshSearchIndex } from './index.server'
+import { refreshSearchIndex, SOURCE_TABLES } from './index.server'
 
 /*
  * The index's writers go through search_products' statement triggers (migration 0008), so the menu
@@ -60,5 +63,42 @@ describe('index writers and the catalogue version', () => {
       .from(searchProducts)
       .where(eq(searchProducts.productId, reviewed.id))
     expect(row?.tokens).toContain('feelings:Sleepy')
+  })
+})
+
+describe('a full rebuild after a bulk load', () => {
+  async function estimates(): Promise<Record<string, number>> {
+    const { rows } = await getDb().execute<{ relname: string; reltuples: number }>(
+      sql`select relname, reltuples::int as reltuples from pg_class where relname in ${sql.raw(`('${SOURCE_TABLES.join("','")}')`)}`,
+    )
+    return Object.fromEntries(rows.map((row) => [row.relname, row.reltuples]))
+  }
+
+  it('plans on fresh statistics, not on an analyze that ran while the load was uncommitted', async () => {
+    // The load, in one transaction on a connection of its own, as the seed does it.
+    const pool = (getDb() as unknown as { $client: pg.Pool }).$client
+    const loader = await pool.connect()
+    try {
+      await loader.query('begin')
+      const loading = drizzle(loader, { schema })
+      const brand = await createBrand(loading)
+      const productIds: number[] = []
+      for (let i = 0; i < 6; i++) productIds.push((await createProduct(loading, { kind: 'flower', brandId: brand.id })).id)
+      const { storeId } = await createMenu(loading)
+      for (const productId of productIds) {
+        await createMenuProduct(loading, { storeId, productId, variants: [{ weight: 'gram', price: 20, inventory: 5 }] })
+      }
+      // Autovacuum's analyze, meanwhile, from another connection: it sees pages but no rows.
+      await getDb().execute(sql`analyze menu_products, menu_product_variants, products`)
+      await loader.query('commit')
+    } finally {
+      loader.release()
+    }
+    expect(await estimates()).toMatchObject({ menu_products: 0, menu_product_variants: 0, products: 0 })
+
+    await refreshSearchIndex(getDb())
+
+    expect(await estimates()).toMatchObject({ menu_products: 6, menu_product_variants: 6, products: 6, brands: 1 })
+    expect(await getDb().$count(searchProducts)).toBe(6)
   })
 })
