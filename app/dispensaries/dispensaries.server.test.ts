@@ -1,11 +1,12 @@
 import { sql } from 'drizzle-orm'
-import { beforeEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { getDb } from '~/db/client.server'
 import type { OpeningHours } from '~/db/schema'
 import { createDispensary, createMenu, createState } from '~/db/seed/factories'
 import { resetDatabase } from '../../tests/setup/reset-database'
 import {
-  forgetPickerStates,
+  findNearby,
+  forgetKeptDispensaryLists,
   getDispensary,
   getMenuPage,
   getState,
@@ -194,6 +195,28 @@ describe('listPickerStates', () => {
   })
 })
 
+describe('findNearby (the rows kept per process)', () => {
+  afterEach(() => {
+    vi.restoreAllMocks()
+  })
+
+  it('reads the dispensaries once until the time to live has passed, and again after it or after forgetting', async () => {
+    await chain()
+    const nearest = async () => (await findNearby({ lat: 41.525, lng: -88.0817 }, 'main', { limit: 1, now }))[0]?.name
+    const t0 = Date.now()
+    vi.spyOn(Date, 'now').mockReturnValue(t0)
+    expect(await nearest()).toBe('Northmeadow Joliet')
+    await getDb().execute(sql`update dispensaries set name = 'Northmeadow Joliet West' where slug = 'joliet'`)
+    vi.spyOn(Date, 'now').mockReturnValue(t0 + PICKER_STATES_TTL_MS - 1)
+    expect(await nearest()).toBe('Northmeadow Joliet')
+    vi.spyOn(Date, 'now').mockReturnValue(t0 + PICKER_STATES_TTL_MS)
+    expect(await nearest()).toBe('Northmeadow Joliet West')
+    await getDb().execute(sql`update dispensaries set name = 'Northmeadow Joliet' where slug = 'joliet'`)
+    forgetKeptDispensaryLists()
+    expect(await nearest()).toBe('Northmeadow Joliet')
+  })
+})
+
 describe('pickerStates (the list kept per process)', () => {
   it('reads once per region until the time to live has passed, and again after it or after forgetting', async () => {
     await chain()
@@ -204,7 +227,7 @@ describe('pickerStates (the list kept per process)', () => {
     const names = (list: Awaited<ReturnType<typeof pickerStates>>) => list.flatMap((state) => state.dispensaries.map((d) => d.name))
     expect(names(await pickerStates('main', t0 + PICKER_STATES_TTL_MS))).toContain('Northmeadow Joliet West')
     expect((await pickerStates('ohio', t0)).map((state) => state.slug)).toEqual(['ohio'])
-    forgetPickerStates()
+    forgetKeptDispensaryLists()
     await getDb().execute(sql`update dispensaries set name = 'Northmeadow Joliet' where slug = 'joliet'`)
     expect(names(await pickerStates('main', t0))).toContain('Northmeadow Joliet')
   })

@@ -154,9 +154,10 @@ export function pickerStates(region: Region, now = Date.now()): Promise<PickerSt
   return states
 }
 
-/** Tests: forget the kept lists. */
-export function forgetPickerStates(): void {
+/** Tests: forget the lists this process keeps (the header's picker lists, the nearby search's rows). */
+export function forgetKeptDispensaryLists(): void {
   pickerStatesCache.clear()
+  locatedCache = null
 }
 
 /**
@@ -275,20 +276,16 @@ export async function findNearby(
 ): Promise<NearbyDispensary[]> {
   const limit = options.limit ?? NEARBY_COUNT
   const now = options.now ?? new Date()
-  const rows = await getDb()
-    .select({ ...dispensaryColumns, lat: dispensaries.lat, lng: dispensaries.lng })
-    .from(dispensaries)
-    .innerJoin(states, eq(states.id, dispensaries.stateId))
-    .where(options.stateCode ? eq(states.code, options.stateCode) : undefined)
+  const rows = await locatedDispensaries()
   return rows
     .flatMap((row) => {
-      if (!isStateInRegion(row.stateCode, region) || row.lat === null || row.lng === null) return []
-      const point = { lat: row.lat, lng: row.lng }
-      return [{ row, point, meters: greatCircleMeters(origin, point) }]
+      if (options.stateCode && row.stateCode !== options.stateCode) return []
+      if (!isStateInRegion(row.stateCode, region)) return []
+      return [{ row, meters: greatCircleMeters(origin, row.point) }]
     })
     .sort((a, b) => a.meters - b.meters || a.row.name.localeCompare(b.row.name, 'en'))
     .slice(0, limit)
-    .map(({ row, point, meters }) => ({
+    .map(({ row, meters }) => ({
       id: row.id,
       name: row.name,
       slug: row.slug,
@@ -302,10 +299,38 @@ export async function findNearby(
       phone: row.phone,
       today: todayHours(row.hours, row.timeZone, now),
       comingSoon: row.tags.includes(COMING_SOON_TAG),
-      lat: point.lat,
-      lng: point.lng,
+      lat: row.point.lat,
+      lng: row.point.lng,
     }))
 }
+
+/**
+ * Every dispensary with coordinates, kept per process like the header's lists (PICKER_STATES_TTL_MS:
+ * dispensaries change with a release's seed, not with shoppers or staff). The locator asks for the
+ * nearest of them on every move of its map; reading and decoding the whole table each time was
+ * most of that endpoint's time (`npm run bench`: nearby for 1,000 random points).
+ */
+let locatedCache: { until: number; rows: Promise<LocatedRow[]> } | null = null
+
+function locatedDispensaries(now = Date.now()): Promise<LocatedRow[]> {
+  if (locatedCache && locatedCache.until > now) return locatedCache.rows
+  const rows = readLocatedDispensaries()
+  const entry = { until: now + PICKER_STATES_TTL_MS, rows }
+  locatedCache = entry
+  rows.catch(() => {
+    if (locatedCache === entry) locatedCache = null
+  })
+  return rows
+}
+
+async function readLocatedDispensaries() {
+  const rows = await getDb()
+    .select({ ...dispensaryColumns, lat: dispensaries.lat, lng: dispensaries.lng })
+    .from(dispensaries)
+    .innerJoin(states, eq(states.id, dispensaries.stateId))
+  return rows.flatMap(({ lat, lng, ...row }) => (lat === null || lng === null ? [] : [{ ...row, point: { lat, lng } }]))
+}
+type LocatedRow = Awaited<ReturnType<typeof readLocatedDispensaries>>[number]
 
 function selectSummaries(where?: SQL) {
   const query = getDb()

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { getDb } from '~/db/client.server'
-import { forgetPickerStates } from '~/dispensaries/dispensaries.server'
+import { forgetKeptDispensaryLists } from '~/dispensaries/dispensaries.server'
 
 /**
  * Empty every table of the app schema (keeps drizzle's migration journal). Call in beforeEach.
@@ -9,8 +9,9 @@ import { forgetPickerStates } from '~/dispensaries/dispensaries.server'
  * catalogue for another's.
  */
 export async function resetDatabase(): Promise<void> {
-  // The header's dispensary list is kept a minute per process: a test's dispensaries are new.
-  forgetPickerStates()
+  // The header's dispensary lists and the nearby search's rows are kept a minute per process: a
+  // test's dispensaries are new.
+  forgetKeptDispensaryLists()
   const db = getDb()
   const { rows } = await db.execute<{ tablename: string }>(
     sql`select tablename from pg_tables where schemaname = 'public' and tablename <> 'catalogue_changes'`,
