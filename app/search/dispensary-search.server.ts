@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import { ACCENTED, UNACCENTED } from '~/catalog/search/text'
+import { foldSql } from '~/catalog/search/fold.server'
 import { getDb } from '~/db/client.server'
 import type { OpeningHours } from '~/db/schema'
 import { todayHours } from '~/dispensaries/hours'
@@ -38,10 +38,10 @@ export async function searchDispensaries(tsquery: string, options: { region: Reg
       d.phone, d.time_zone, d.hours, d.tags, count(*) over ()::int as total
     from dispensaries d
     join states s on s.id = d.state_id
-    where to_tsvector('simple', translate(lower(${words}), ${ACCENTED}, ${UNACCENTED})) @@ to_tsquery('simple', ${tsquery})
+    where to_tsvector('simple', ${foldSql(words)}) @@ to_tsquery('simple', ${tsquery})
       and (s.code = 'OH') = ${options.region === 'ohio'}
     order by
-      to_tsvector('simple', translate(lower(d.name), ${ACCENTED}, ${UNACCENTED})) @@ to_tsquery('simple', ${tsquery}) desc,
+      to_tsvector('simple', ${foldSql(sql`d.name`)}) @@ to_tsquery('simple', ${tsquery}) desc,
       ${COMING_SOON_TAG} = any(d.tags), d.name, d.id
     limit ${options.limit}
   `)

@@ -1,9 +1,6 @@
-import { sql, type SQL } from 'drizzle-orm'
-import { ACCENTED, UNACCENTED } from '~/catalog/search/text'
+import { sql } from 'drizzle-orm'
+import { foldSql } from '~/catalog/search/fold.server'
 import type { Database } from '~/db/client.server'
-
-/** Lower case without accents, as the search text is folded (catalog/search/text.ts's table). */
-export const foldSql = (text: SQL): SQL => sql`translate(lower(${text}), ${ACCENTED}, ${UNACCENTED})`
 
 /**
  * Brings search_product_texts in line with the catalogue: every product's words (name, brand,

@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm'
 import type { Database } from '~/db/client.server'
 import { weightIds } from '~/db/schema'
 import { MIN_REVIEWS_FOR_RATING } from './query'
-import { ACCENTED, UNACCENTED } from './text'
+import { foldSql } from './fold.server'
 import { PRICE_BUCKETS, type ListAttribute } from './types'
 import { forgetVocabulary } from './vocabulary.server'
 
@@ -63,9 +63,9 @@ export async function refreshSearchIndex(db: Pick<Database, 'transaction'>, stor
         join brands b on b.id = p.brand_id
         cross join lateral (
           select
-            ${fold(sql`p.name`)} as name,
-            ${fold(sql`b.name`)} as brand,
-            ${fold(sql`concat_ws(' ', p.brand_subtype, p.kind, p.root_subtype, p.category, p.type)`)} as rest
+            ${foldSql(sql`p.name`)} as name,
+            ${foldSql(sql`b.name`)} as brand,
+            ${foldSql(sql`concat_ws(' ', p.brand_subtype, p.kind, p.root_subtype, p.category, p.type)`)} as rest
         ) t
         where p.id in (select product_id from menu_products where ${only(sql`store_id`)})
       )
@@ -144,10 +144,6 @@ export const SOURCE_TABLES = ['menu_products', 'menu_product_variants', 'product
 
 const weightOrder = sql`array_position(${sql.param([...weightIds])}::text[], x.weight)`
 
-/** Lower-case and strip accents without the unaccent extension (PostgreSQL 15 has it only as contrib). */
-function fold(text: SQL): SQL {
-  return sql`translate(lower(${text}), ${ACCENTED}, ${UNACCENTED})`
-}
 
 /** The columns a row's facet tokens derive from (SQL expressions): the product's, then the row's own. */
 type ProductFacetColumns = {
