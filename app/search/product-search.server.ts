@@ -72,21 +72,22 @@ export async function searchAllStoresProducts(tsquery: string, region: Region, l
       where (s.code = 'OH') = ${ohio}
     ),
     regional as materialized (
-      select p.id, p.name, b.name as brand, p.kind, p.category, p.image_urls, p.unique_slug,
+      -- The brand is joined to the page's hits after the limit, not to every match before it.
+      select p.id, p.name, p.brand_id, p.kind, p.category, p.image_urls, p.unique_slug,
         t.name_vector @@ to_tsquery('english', ${tsquery}) as in_name,
         count(*) over ()::int as total
       from search_product_texts t
       join products p on p.id = t.product_id
-      join brands b on b.id = p.brand_id
       where t.search_vector @@ to_tsquery('english', ${tsquery})
         -- Carried by a store the host lists: the region's stores as one array, read once.
         and t.store_ids && (select coalesce(array_agg(store_id), '{}') from region_stores)::int[]
       order by in_name desc, p.name, p.id
       limit ${limit}
     )
-    select r.id as product_id, r.name, r.brand, r.kind, r.category, r.image_urls, r.unique_slug, r.total, r.in_name,
+    select r.id as product_id, r.name, b.name as brand, r.kind, r.category, r.image_urls, r.unique_slug, r.total, r.in_name,
       o.stores, o.from_price, o.cheapest
     from regional r
+    join brands b on b.id = r.brand_id
     cross join lateral (
       select count(*)::int as stores, min(sp.bucket_price) as from_price,
         (array_agg(rs.path order by sp.bucket_price, sp.store_id))[1] as cheapest
