@@ -140,24 +140,31 @@ export async function listPickerStates(region: Region): Promise<PickerState[]> {
  * whole dispensaries table (decision 0015, session of 2026-11-26, fourth).
  */
 export const PICKER_STATES_TTL_MS = 60_000
-const pickerStatesCache = new Map<Region, { until: number; states: Promise<PickerState[]> }>()
+type Kept<T> = { until: number; value: Promise<T> }
+const pickerStatesCache = new Map<Region, Kept<PickerState[]>>()
+const locatedCache = new Map<'all', Kept<LocatedRow[]>>()
 
-/** listPickerStates, kept per region in this process for PICKER_STATES_TTL_MS; a failed read is not kept. */
-export function pickerStates(region: Region, now = Date.now()): Promise<PickerState[]> {
-  const cached = pickerStatesCache.get(region)
-  if (cached && cached.until > now) return cached.states
-  const states = listPickerStates(region)
-  pickerStatesCache.set(region, { until: now + PICKER_STATES_TTL_MS, states })
-  states.catch(() => {
-    if (pickerStatesCache.get(region)?.states === states) pickerStatesCache.delete(region)
+/** What `read` answers, kept under `key` in this process for PICKER_STATES_TTL_MS; a failed read is not kept. */
+function kept<K, T>(cache: Map<K, Kept<T>>, key: K, read: () => Promise<T>, now: number): Promise<T> {
+  const hit = cache.get(key)
+  if (hit && hit.until > now) return hit.value
+  const entry = { until: now + PICKER_STATES_TTL_MS, value: read() }
+  cache.set(key, entry)
+  entry.value.catch(() => {
+    if (cache.get(key) === entry) cache.delete(key)
   })
-  return states
+  return entry.value
+}
+
+/** listPickerStates, kept per region in this process. */
+export function pickerStates(region: Region, now = Date.now()): Promise<PickerState[]> {
+  return kept(pickerStatesCache, region, () => listPickerStates(region), now)
 }
 
 /** Tests: forget the lists this process keeps (the header's picker lists, the nearby search's rows). */
 export function forgetKeptDispensaryLists(): void {
   pickerStatesCache.clear()
-  locatedCache = null
+  locatedCache.clear()
 }
 
 /**
@@ -310,17 +317,8 @@ export async function findNearby(
  * nearest of them on every move of its map; reading and decoding the whole table each time was
  * most of that endpoint's time (`npm run bench`: nearby for 1,000 random points).
  */
-let locatedCache: { until: number; rows: Promise<LocatedRow[]> } | null = null
-
-function locatedDispensaries(now = Date.now()): Promise<LocatedRow[]> {
-  if (locatedCache && locatedCache.until > now) return locatedCache.rows
-  const rows = readLocatedDispensaries()
-  const entry = { until: now + PICKER_STATES_TTL_MS, rows }
-  locatedCache = entry
-  rows.catch(() => {
-    if (locatedCache === entry) locatedCache = null
-  })
-  return rows
+function locatedDispensaries(): Promise<LocatedRow[]> {
+  return kept(locatedCache, 'all', readLocatedDispensaries, Date.now())
 }
 
 async function readLocatedDispensaries() {

@@ -69,7 +69,7 @@ describe('index writers and the catalogue version', () => {
 describe('a full rebuild after a bulk load', () => {
   async function estimates(): Promise<Record<string, number>> {
     const { rows } = await getDb().execute<{ relname: string; reltuples: number }>(
-      sql`select relname, reltuples::int as reltuples from pg_class where relname in ${sql.raw(`('${SOURCE_TABLES.join("','")}')`)}`,
+      sql`select relname, reltuples::int as reltuples from pg_class where relname = any(${sql.param([...SOURCE_TABLES])}::text[])`,
     )
     return Object.fromEntries(rows.map((row) => [row.relname, row.reltuples]))
   }
