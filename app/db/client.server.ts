@@ -2,6 +2,7 @@ import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres'
 import pg from 'pg'
 import { log } from '~/log.server'
 import { startEmbeddedPostgres, type EmbeddedServer } from './embedded.server'
+import { PreparingClient } from './prepared-statements.server'
 import * as schema from './schema'
 
 export type Database = NodePgDatabase<typeof schema>
@@ -43,6 +44,8 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   // Timeouts keep a stalled database from holding requests open: fail fast, answer an error page.
   const pool = new pg.Pool({
     ...config,
+    // Repeated statements are prepared once per connection (./prepared-statements.server.ts).
+    Client: PreparingClient,
     max: options.poolSize ?? 10,
     idleTimeoutMillis: 30_000,
     connectionTimeoutMillis: 5_000,
