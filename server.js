@@ -1,6 +1,7 @@
 // Entry point: `node server.js` serves the built storefront; `node server.js --dev` serves the
 // sources through Vite with hot reload. Both start the database (embedded PostgreSQL unless
 // DATABASE_URL is set), migrate it and seed the demo chain on first start, then listen.
+import { readdirSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import compression from 'compression'
@@ -63,7 +64,11 @@ try {
     server.use(serverApp.securityHeaders)
     // Fingerprinted build output never changes under its name.
     server.use('/assets', express.static('build/client/assets', { immutable: true, maxAge: '1y', index: false }))
-    server.use(express.static('build/client', { maxAge: '1h', index: false }))
+    // The other public files, looked up only under the names build/client has at its top (favicons,
+    // brand, images): every page and API request used to stat() a file that could not be there.
+    const publicFiles = express.static('build/client', { maxAge: '1h', index: false })
+    const publicEntries = new Set(readdirSync('build/client'))
+    server.use((req, res, next) => (publicEntries.has(req.path.split('/', 2)[1]) ? publicFiles(req, res, next) : next()))
   }
 } catch (error) {
   if (error?.code === 'ERR_MODULE_NOT_FOUND' && !DEV) {
