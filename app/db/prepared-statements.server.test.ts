@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { getDb, getPool } from './client.server'
-import { forgetStatementNames, MAX_NAMED, statementName } from './prepared-statements.server'
+import { forgetStatementNames, MAX_NAMED, PLAN_EACH_CALL, statementName } from './prepared-statements.server'
 
 async function preparedOn(client: { query: (text: string) => Promise<{ rows: { statement: string }[] }> }, text: string) {
   const { rows } = await client.query('select statement from pg_prepared_statements')
@@ -30,6 +30,11 @@ describe('statement names', () => {
     statementName('select $1::int as late')
     expect(statementName('select $1::int as late')).toBeUndefined()
     expect(statementName(first)).toBe(kept)
+  })
+
+  it('never names a text that asks to be planned for each call', () => {
+    const text = `${PLAN_EACH_CALL} select $1::int`
+    for (let i = 0; i < 3; i++) expect(statementName(text)).toBeUndefined()
   })
 
   it('never gives a name again to another text, even after forgetting', () => {

@@ -4,6 +4,7 @@ import { menuPagePath, productUrl } from '~/catalog/format'
 import { emptyMenuQuery } from '~/catalog/search/query'
 import { searchStoreMenu } from '~/catalog/search/search.server'
 import { getDb } from '~/db/client.server'
+import { PLAN_EACH_CALL } from '~/db/prepared-statements.server'
 import { isStateInRegion, type Region } from '~/site/host-mode'
 import { groupedProductHit, storeProductHit, type GroupedProductRow, type ProductHit } from './hits'
 
@@ -62,7 +63,9 @@ export async function searchStoreProducts(store: SearchStore, text: string, limi
  */
 export async function searchAllStoresProducts(tsquery: string, region: Region, limit: number): Promise<ProductSearch> {
   const ohio = region === 'ohio'
+  // Planned for each query's words: its generic plan ran slower (app/db/prepared-statements.server.ts).
   const result = await getDb().execute<GroupedProductRow & { total: number; in_name: boolean; cheapest: string; unique_slug: string }>(sql`
+    ${sql.raw(PLAN_EACH_CALL)}
     with region_stores as materialized (
       -- The stores the host lists, and what their product pages' paths are made of.
       select mn.store_id, concat_ws('/', s.slug, d.slug, mn.store_id, mn.slug) as path
