@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm'
-import { getDb } from '~/db/client.server'
+import { preparedQuery } from '~/db/prepared-query.server'
 import { dispensaries, states } from '~/db/schema'
 import { describeLicences } from '~/dispensaries/licences'
 import { isStateInRegion, type Region } from '~/site/host-mode'
@@ -16,8 +16,9 @@ export async function loadFooterDispensary(request: Request, region: Region): Pr
   return key ? findFooterDispensary(key, region) : null
 }
 
-export async function findFooterDispensary(key: DispensaryKey, region: Region): Promise<FooterDispensary | null> {
-  const [row] = await getDb()
+/** One lookup on the unique (state slug) and (state id, slug) indexes. */
+const footerDispensaryRow = preparedQuery((db) =>
+  db
     .select({
       name: dispensaries.name,
       slug: dispensaries.slug,
@@ -33,8 +34,13 @@ export async function findFooterDispensary(key: DispensaryKey, region: Region): 
     })
     .from(dispensaries)
     .innerJoin(states, eq(states.id, dispensaries.stateId))
-    .where(and(eq(states.slug, key.stateSlug), eq(dispensaries.slug, key.dispensarySlug)))
+    .where(and(eq(states.slug, sql.placeholder('stateSlug')), eq(dispensaries.slug, sql.placeholder('dispensarySlug'))))
     .limit(1)
+    .prepare('footer_dispensary'),
+)
+
+export async function findFooterDispensary(key: DispensaryKey, region: Region): Promise<FooterDispensary | null> {
+  const [row] = await footerDispensaryRow().execute({ stateSlug: key.stateSlug, dispensarySlug: key.dispensarySlug })
   if (!row || !isStateInRegion(row.stateCode, region)) return null
   return {
     name: row.name,

@@ -1,6 +1,7 @@
-import { and, eq, type SQL } from 'drizzle-orm'
+import { and, eq, sql, type SQL } from 'drizzle-orm'
 import { menuPagePath } from '~/catalog/format'
 import { getDb } from '~/db/client.server'
+import { preparedQuery } from '~/db/prepared-query.server'
 import { dispensaries, menus, states, type MenuKind, type OpeningHours } from '~/db/schema'
 import { greatCircleMeters, milesFromMeters } from '~/geo/distance'
 import type { LatLng } from '~/geo/types'
@@ -220,6 +221,17 @@ export async function getState(
   return { ...stateSummary(state), dispensaries: [] }
 }
 
+/** A dispensary with its state, a row per menu (the page of every dispensary and every menu page). */
+const dispensaryDetailRows = preparedQuery((db) =>
+  db
+    .select(detailColumns)
+    .from(dispensaries)
+    .innerJoin(states, eq(states.id, dispensaries.stateId))
+    .leftJoin(menus, eq(menus.dispensaryId, dispensaries.id))
+    .where(and(eq(states.slug, sql.placeholder('stateSlug')), eq(dispensaries.slug, sql.placeholder('locationSlug'))))
+    .prepare('dispensary_detail'),
+)
+
 /** One dispensary with its menus, licences, description and hours; null when unknown or out of region. */
 export async function getDispensary(
   stateSlug: string,
@@ -227,12 +239,7 @@ export async function getDispensary(
   region: Region,
   options: Options = {},
 ): Promise<DispensaryDetail | null> {
-  const rows = await getDb()
-    .select(detailColumns)
-    .from(dispensaries)
-    .innerJoin(states, eq(states.id, dispensaries.stateId))
-    .leftJoin(menus, eq(menus.dispensaryId, dispensaries.id))
-    .where(and(eq(states.slug, stateSlug), eq(dispensaries.slug, locationSlug)))
+  const rows = await dispensaryDetailRows().execute({ stateSlug, locationSlug })
   const first = rows[0]
   if (!first || !isStateInRegion(first.stateCode, region)) return null
   const summary = toSummary(first, rows, options.now ?? new Date())

@@ -2,6 +2,7 @@ import { bestDiscountedPrice, type SpecialDiscount } from '~/specials/pricing'
 import { discountsAggregate, LIVE_DISCOUNT_COLUMN, liveProductDiscountsSql } from '~/specials/pricing.server'
 import { and, eq, gt, isNull, lte, ne, or, sql } from 'drizzle-orm'
 import { getDb } from '~/db/client.server'
+import { preparedQuery } from '~/db/prepared-query.server'
 import { brands, dispensaries, menuProducts, menuProductVariants, menus, products, specialProducts, specials, states } from '~/db/schema'
 import { isStateInRegion, type Region } from '~/site/host-mode'
 import { type ProductCardModel, toProductCardModel } from '../card-model'
@@ -23,6 +24,96 @@ export type ProductPageLookup =
   | { status: 'found'; store: ProductStore; product: ProductDetail }
   | { status: 'no-store' | 'out-of-region' | 'not-carried' }
 
+/** The page's store, dispensary and product row (one row; no product fields when the store does not carry it). */
+const productPageRow = preparedQuery((db) =>
+  db
+    .select({
+      storeId: menus.storeId,
+      menuSlug: menus.slug,
+      menuKind: menus.kind,
+      dispensaryName: dispensaries.name,
+      dispensarySlug: dispensaries.slug,
+      city: dispensaries.city,
+      reviewsDisabled: dispensaries.reviewsDisabled,
+      showCardRatings: menus.showCardRatings,
+      stateName: states.name,
+      stateSlug: states.slug,
+      stateCode: states.code,
+      productId: products.id,
+      name: products.name,
+      uniqueSlug: products.uniqueSlug,
+      kind: products.kind,
+      rootSubtype: products.rootSubtype,
+      category: products.category,
+      brandSubtype: products.brandSubtype,
+      description: products.description,
+      dosage: products.dosage,
+      amount: products.amount,
+      gramsPerUnit: products.gramsPerUnit,
+      imageUrls: products.imageUrls,
+      labResults: products.labResults,
+      terpenes: products.terpenes,
+      aggregateRating: products.aggregateRating,
+      reviewCount: products.reviewCount,
+      brand: brands.name,
+      storeNotes: menuProducts.storeNotes,
+      maxCartQuantity: menuProducts.maxCartQuantity,
+      percentThc: menuProducts.percentThc,
+      percentCbd: menuProducts.percentCbd,
+      percentThca: menuProducts.percentThca,
+    })
+    .from(menus)
+    .innerJoin(dispensaries, eq(dispensaries.id, menus.dispensaryId))
+    .innerJoin(states, eq(states.id, dispensaries.stateId))
+    .leftJoin(menuProducts, and(eq(menuProducts.storeId, menus.storeId), eq(menuProducts.productId, sql.placeholder('productId'))))
+    .leftJoin(products, eq(products.id, menuProducts.productId))
+    .leftJoin(brands, eq(brands.id, products.brandId))
+    .where(eq(menus.storeId, sql.placeholder('storeId')))
+    .limit(1)
+    .prepare('product_page_row'),
+)
+
+/** Every weight's price, stock and potency. */
+const productVariantRows = preparedQuery((db) =>
+  db
+    .select({
+      weight: menuProductVariants.weight,
+      price: menuProductVariants.price,
+      discountedPrice: menuProductVariants.discountedPrice,
+      inventory: menuProductVariants.inventory,
+      thc: menuProductVariants.thcPotency,
+      thca: menuProductVariants.thcaPotency,
+      cbd: menuProductVariants.cbdPotency,
+    })
+    .from(menuProductVariants)
+    .where(and(eq(menuProductVariants.storeId, sql.placeholder('storeId')), eq(menuProductVariants.productId, sql.placeholder('productId'))))
+    .prepare('product_page_variants'),
+)
+
+/**
+ * The sale label: a live product special (the one that changes the price) before bundles, as the
+ * menu's hits name it.
+ */
+const productSpecialTitle = preparedQuery((db) =>
+  db
+    .select({ title: specials.title })
+    .from(specialProducts)
+    .innerJoin(specials, eq(specials.id, specialProducts.specialId))
+    .where(
+      and(
+        eq(specialProducts.storeId, sql.placeholder('storeId')),
+        eq(specialProducts.productId, sql.placeholder('productId')),
+        eq(specials.enabled, true),
+        ne(specials.specialType, 'qualified_group'),
+        or(isNull(specials.startDate), lte(specials.startDate, sql.placeholder('now'))),
+        or(isNull(specials.endDate), gt(specials.endDate, sql.placeholder('now'))),
+      ),
+    )
+    .orderBy(sql`${specials.specialType} = 'product' desc`, specials.id)
+    .limit(1)
+    .prepare('product_page_special_title'),
+)
+
 /**
  * The product detail record of one store's product (000 §3): the product with its brand, the
  * store's offer (notes, limit, headline potencies), every weight's price, stock and potency, the
@@ -41,80 +132,9 @@ export async function loadProductPage(
   const db = getDb()
   const now = options.now ?? new Date()
   const [rows, variantRows, specialRows, discountRows] = await Promise.all([
-    db
-      .select({
-        storeId: menus.storeId,
-        menuSlug: menus.slug,
-        menuKind: menus.kind,
-        dispensaryName: dispensaries.name,
-        dispensarySlug: dispensaries.slug,
-        city: dispensaries.city,
-        reviewsDisabled: dispensaries.reviewsDisabled,
-        showCardRatings: menus.showCardRatings,
-        stateName: states.name,
-        stateSlug: states.slug,
-        stateCode: states.code,
-        productId: products.id,
-        name: products.name,
-        uniqueSlug: products.uniqueSlug,
-        kind: products.kind,
-        rootSubtype: products.rootSubtype,
-        category: products.category,
-        brandSubtype: products.brandSubtype,
-        description: products.description,
-        dosage: products.dosage,
-        amount: products.amount,
-        gramsPerUnit: products.gramsPerUnit,
-        imageUrls: products.imageUrls,
-        labResults: products.labResults,
-        terpenes: products.terpenes,
-        aggregateRating: products.aggregateRating,
-        reviewCount: products.reviewCount,
-        brand: brands.name,
-        storeNotes: menuProducts.storeNotes,
-        maxCartQuantity: menuProducts.maxCartQuantity,
-        percentThc: menuProducts.percentThc,
-        percentCbd: menuProducts.percentCbd,
-        percentThca: menuProducts.percentThca,
-      })
-      .from(menus)
-      .innerJoin(dispensaries, eq(dispensaries.id, menus.dispensaryId))
-      .innerJoin(states, eq(states.id, dispensaries.stateId))
-      .leftJoin(menuProducts, and(eq(menuProducts.storeId, menus.storeId), eq(menuProducts.productId, productId)))
-      .leftJoin(products, eq(products.id, menuProducts.productId))
-      .leftJoin(brands, eq(brands.id, products.brandId))
-      .where(eq(menus.storeId, storeId))
-      .limit(1),
-    db
-      .select({
-        weight: menuProductVariants.weight,
-        price: menuProductVariants.price,
-        discountedPrice: menuProductVariants.discountedPrice,
-        inventory: menuProductVariants.inventory,
-        thc: menuProductVariants.thcPotency,
-        thca: menuProductVariants.thcaPotency,
-        cbd: menuProductVariants.cbdPotency,
-      })
-      .from(menuProductVariants)
-      .where(and(eq(menuProductVariants.storeId, storeId), eq(menuProductVariants.productId, productId))),
-    // The sale label names a product special (the one that changes the price) before bundles,
-    // as the menu's hits do.
-    db
-      .select({ title: specials.title })
-      .from(specialProducts)
-      .innerJoin(specials, eq(specials.id, specialProducts.specialId))
-      .where(
-        and(
-          eq(specialProducts.storeId, storeId),
-          eq(specialProducts.productId, productId),
-          eq(specials.enabled, true),
-          ne(specials.specialType, 'qualified_group'),
-          or(isNull(specials.startDate), lte(specials.startDate, now)),
-          or(isNull(specials.endDate), gt(specials.endDate, now)),
-        ),
-      )
-      .orderBy(sql`${specials.specialType} = 'product' desc`, specials.id)
-      .limit(1),
+    productPageRow().execute({ storeId, productId }),
+    productVariantRows().execute({ storeId, productId }),
+    productSpecialTitle().execute({ storeId, productId, now }),
     // The live product specials' discounts: the page's prices follow them as the menu's cards do.
     db.execute<{ discounts: SpecialDiscount[] }>(sql`select ${liveProductDiscountsSql(storeId, sql`${productId}::int`, now)} as discounts`),
   ])
