@@ -80,6 +80,21 @@ describe('todayIn', () => {
   ])('%s → %s', (zone, date) => {
     expect(todayIn(zone, now)).toBe(date)
   })
+
+  it('gives each zone its own day when asked again (each zone keeps its own formatter)', () => {
+    const later = new Date('2026-11-26T07:30:00Z')
+    expect([todayIn('America/Chicago', now), todayIn('UTC', now), todayIn('America/Chicago', later), todayIn('America/Los_Angeles', later)]).toEqual([
+      '2026-11-25',
+      '2026-11-26',
+      '2026-11-26',
+      '2026-11-25',
+    ])
+  })
+
+  it('refuses a zone that does not exist, every time', () => {
+    expect(() => todayIn('Mars/Olympus_Mons', now)).toThrow(RangeError)
+    expect(() => todayIn('Mars/Olympus_Mons', now)).toThrow(RangeError)
+  })
 })
 
 describe('parseMedicalCard', () => {

@@ -32,8 +32,21 @@ export type CardParse = { ok: true; card: MedicalCard } | { ok: false; errors: C
 
 /** Today's calendar date in a time zone, 'YYYY-MM-DD'. */
 export function todayIn(timeZone: string, now: Date): string {
-  // en-CA writes dates as YYYY-MM-DD.
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now)
+  return isoDateFormatter(timeZone).format(now)
+}
+
+// Building an Intl formatter costs far more than using one, and every menu and product page asks
+// for the store's day (the patient notice).
+const isoDateFormatters = new Map<string, Intl.DateTimeFormat>()
+
+function isoDateFormatter(timeZone: string): Intl.DateTimeFormat {
+  let formatter = isoDateFormatters.get(timeZone)
+  if (!formatter) {
+    // en-CA writes dates as YYYY-MM-DD. An unknown zone throws here, as it did unremembered.
+    formatter = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' })
+    if (isoDateFormatters.size < 1000) isoDateFormatters.set(timeZone, formatter)
+  }
+  return formatter
 }
 
 /** 'YYYY-MM-DD' (a date input) or 'MM/DD/YYYY' (typed) as 'YYYY-MM-DD'; null when it is not a real date. */
