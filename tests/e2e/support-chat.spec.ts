@@ -124,3 +124,37 @@ test('the agent console is for staff only', ANY_WIDTH, async ({ page }) => {
   expect((await page.goto('/staff/chat'))?.status()).toBe(403)
   await expect(page.getByRole('heading', { name: 'Staff only' })).toBeVisible()
 })
+
+test.describe('on a first visit, with the consent banner showing', () => {
+  // Past the age gate, but no consent choice yet: the banner shows at the bottom of the screen.
+  const host = new URL(process.env.E2E_BASE_URL ?? `http://localhost:${process.env.E2E_PORT ?? 3100}`).hostname
+  test.use({
+    storageState: {
+      cookies: [{ name: 'nm_age_verified', value: 'true', domain: host, path: '/', expires: -1, httpOnly: false, secure: false, sameSite: 'Lax' }],
+      origins: [],
+    },
+  })
+
+  test('the chat bubble waits above the banner at every width, and goes back down once the visitor chooses', ANY_WIDTH, async ({ page }) => {
+    const [store] = await chatStores()
+    if (!store) throw new Error('no seeded dispensary offers chat')
+    const banner = page.getByRole('region', { name: 'Cookies on Northmeadow' })
+    // The floating bubble (the page's content can have a 'Chat with us' button of its own).
+    const bubble = page.locator('button.chat-bubble')
+    for (const width of [320, 390, 430, 767, 768, 1024, 1279, 1280, 1440]) {
+      await page.setViewportSize({ width, height: 900 })
+      await page.goto(store.path)
+      await expect(banner).toBeVisible()
+      await expect(bubble).toBeVisible()
+      const [bubbleBox, bannerBox] = [await bubble.boundingBox(), await banner.boundingBox()]
+      if (!bubbleBox || !bannerBox) throw new Error('the bubble or the banner has no box')
+      // Entirely above the banner: none of the banner's text or buttons is under it.
+      expect(bubbleBox.y + bubbleBox.height, `at ${width} px`).toBeLessThanOrEqual(bannerBox.y)
+    }
+    await waitForHydration(page)
+    await banner.getByRole('button', { name: 'Reject all' }).click()
+    await expect(banner).toHaveCount(0)
+    // Back in its place, 5.5 rem (88 px) above the bottom of the screen.
+    await expect.poll(async () => Math.round(900 - ((await bubble.boundingBox())?.y ?? 0) - 56)).toBe(88)
+  })
+})

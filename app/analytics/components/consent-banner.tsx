@@ -13,7 +13,7 @@ export function ConsentBanner() {
   return (
     <section
       aria-labelledby="consent-banner-title"
-      className="fixed inset-x-0 bottom-0 z-40 border-t border-line bg-surface shadow-sheet pb-[env(safe-area-inset-bottom)] motion-safe:animate-[sheet-up_220ms_var(--ease-calm)]"
+      className="consent-banner fixed inset-x-0 bottom-0 z-40 border-t border-line bg-surface shadow-sheet pb-[env(safe-area-inset-bottom)] motion-safe:animate-[sheet-up_220ms_var(--ease-calm)]"
     >
       <div className="mx-auto flex max-w-page flex-col gap-3 px-4 py-3 md:flex-row md:items-center md:gap-8 md:px-8 md:py-5">
         <div className="flex gap-3 md:flex-1">

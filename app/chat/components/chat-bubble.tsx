@@ -12,7 +12,7 @@ export function ChatBubble({ onOpen, onPreload, inProgress = false, ref }: { onO
       onClick={onOpen}
       onPointerEnter={onPreload}
       onFocus={onPreload}
-      className="fixed right-4 bottom-[calc(env(safe-area-inset-bottom)+5.5rem)] z-40 grid size-14 place-items-center rounded-full bg-brand-800 text-white shadow-lg transition-colors hover:bg-brand-700 focus-visible:ring-4 focus-visible:ring-brand-600/40 focus-visible:outline-none"
+      className="chat-bubble fixed right-4 bottom-[calc(env(safe-area-inset-bottom)+5.5rem)] z-40 grid size-14 place-items-center rounded-full bg-brand-800 text-white shadow-lg transition-colors hover:bg-brand-700 focus-visible:ring-4 focus-visible:ring-brand-600/40 focus-visible:outline-none"
     >
       <MessageCircle className="size-6" />
       <span className="sr-only">{inProgress ? 'Open the chat (a chat is in progress)' : 'Chat with us'}</span>
