@@ -197,7 +197,7 @@ export function PurchasePanel({
                       <span className="sr-only">Sale price </span>
                       {price.now}
                     </span>
-                    <s className="tabular text-base text-ink-subtle">
+                    <s className="tabular text-base text-ink-muted">
                       <span className="sr-only">Original price </span>
                       {price.was}
                     </s>
