@@ -153,10 +153,13 @@ test('on a phone the menu is as wide as the screen: the browser does not zoom ou
   }
 })
 
-/** The second card of the rows under the specials that offers 'Add to cart' (an island's card). */
+/**
+ * The second card of the row right under the specials that offers 'Add to cart' (an island's card
+ * in the page's HTML): the sponsored row's when the store promotes products, else best sellers'.
+ */
 const addableRowCard = (page: Page) =>
   page
-    .locator('article[data-placement^="carousel:"]')
+    .locator('article[data-placement^="carousel:"], article[data-placement^="sponsored:"]')
     .filter({ has: page.getByRole('button', { name: 'Add to cart', exact: true }) })
     .nth(1)
 

@@ -182,6 +182,41 @@ describe('MenuCarousels', () => {
     expect(html).toContain('See All (42)<span class="sr-only"> in Flower')
   })
 
+  it('under a sponsored row, no product row sends its cards: every one starts below the first screen', () => {
+    const twelve = (offset: number) => Array.from({ length: 12 }, (_, i) => hit(offset + i, `Strain ${offset + i}`))
+    const best = row('best_selling', 'Best sellers', 'left-cta', twelve(100))
+    const sponsoredCard = { ...toProductCardModel(hit(900, 'Promoted'), { now: new Date('2025-06-20T12:00:00Z'), isOhioHost: false }), placementId: 7, isSponsor: true as const }
+    const sent = withFirstScreenCards({ ...data, sponsored: { title: 'Brand picks', storeId: 1001, cards: [sponsoredCard] }, products: [best] })
+    expect(sent.products.map((r) => [r.cards.length, r.cardCount])).toEqual([[0, 12]])
+    expect(sent.sponsored?.cards).toHaveLength(1)
+    // A sponsored row with nothing to show is left out: best sellers leads again.
+    const without = withFirstScreenCards({ ...data, sponsored: { title: 'Brand picks', storeId: 1001, cards: [] }, products: [best] })
+    expect(without.products.map((r) => r.cards.length)).toEqual([FIRST_PRODUCT_SLIDES])
+  })
+
+  it('the first row under the specials is laid out with the page; the rows below it wait until they are near', () => {
+    // Each row's region, in page order: its heading and its classes.
+    const regions = (html: string) =>
+      [...html.matchAll(/<section aria-roledescription="carousel"[^>]*class="([^"]*)">(?:(?!<section ).)*?<h2 id="[^"]+"[^>]*>([^<]+)<\/h2>/g)].map((m) => [
+        m[2],
+        (m[1] as string).replace('rounded-xl focus-visible:outline-offset-4', '').trim(),
+      ])
+    expect(regions(render(data))).toEqual([
+      ['Deals', ''],
+      ['Best sellers', ''],
+      ['Shop by brand', 'row-when-near brand-row-when-near'],
+      ['Flower', 'row-when-near'],
+      ['Vapes', 'row-when-near'],
+    ])
+    // Without best sellers the brands row leads, and it is laid out with the page.
+    expect(regions(render({ ...data, products: data.products.slice(1) }))).toEqual([
+      ['Deals', ''],
+      ['Shop by brand', ''],
+      ['Flower', 'row-when-near'],
+      ['Vapes', 'row-when-near'],
+    ])
+  })
+
   it('leaves out rows with nothing to show', () => {
     const html = render({
       ...data,

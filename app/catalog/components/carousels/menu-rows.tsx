@@ -34,18 +34,22 @@ export function MenuRow({ data, rowKey }: { data: MenuCarouselsData; rowKey: str
   const rowProps = { storeId: data.storeId, version: data.version }
   // On a phone the row under the specials is in the first screen, its first image often the largest
   // paint: those images load at once instead of waiting for layout to find them near the viewport.
-  const eagerImages = menuRowKeys(data)[0] === rowKey ? TOP_ROW_EAGER_IMAGES : 0
+  const lead = menuRowKeys(data)[0] === rowKey
+  const eagerImages = lead ? TOP_ROW_EAGER_IMAGES : 0
+  // The rows after the first start below the first screen at every width: the browser styles and
+  // lays them out when they come near (`.row-when-near`, app.css), not in the page's first layout.
   if (rowKey === SPONSORED_ROW) return data.sponsored ? <SponsoredCarousel row={data.sponsored} eagerImages={eagerImages} /> : null
-  if (rowKey === BRANDS_ROW) return <BrandsCarousel title={data.brands.title} cards={data.brands.cards} />
+  if (rowKey === BRANDS_ROW)
+    return <BrandsCarousel title={data.brands.title} cards={data.brands.cards} className={lead ? undefined : 'row-when-near brand-row-when-near'} />
   const row = data.products.find((candidate) => candidate.key === rowKey)
   if (!row) return null
-  return <ProductCarousel row={row} eagerImages={eagerImages} {...rowProps} />
+  return <ProductCarousel row={row} eagerImages={eagerImages} className={lead ? undefined : 'row-when-near'} {...rowProps} />
 }
 
-export function BrandsCarousel({ title, cards }: { title: string; cards: BrandCardData[] }) {
+export function BrandsCarousel({ title, cards, className }: { title: string; cards: BrandCardData[]; className?: string }) {
   if (cards.length === 0) return null
   const items: CarouselItem[] = cards.map((card) => ({ key: card.name, content: <BrandCard card={card} /> }))
-  return <Carousel title={title} items={items} slideClassName={BRAND_SLIDE} />
+  return <Carousel title={title} items={items} slideClassName={BRAND_SLIDE} className={className} />
 }
 
 function BrandCard({ card }: { card: BrandCardData }) {
@@ -78,11 +82,14 @@ export function ProductCarousel({
   storeId,
   version,
   eagerImages = 0,
+  className,
 }: {
   row: ProductCarouselData
   storeId?: number
   version?: string
   eagerImages?: number
+  /** The row's region (its `<section>`). */
+  className?: string
 }) {
   const { ref, cards, status, retry } = useRowCards(row, storeId, version)
   if (row.cardCount === 0) return null
@@ -129,7 +136,7 @@ export function ProductCarousel({
   if (row.variant === 'top-cta') {
     return (
       <div ref={ref} onClickCapture={onClickCapture}>
-        <Carousel title={row.title} headerExtra={seeAllLink()} items={items} slideClassName={PRODUCT_SLIDE} />
+        <Carousel title={row.title} headerExtra={seeAllLink()} items={items} slideClassName={PRODUCT_SLIDE} className={className} />
       </div>
     )
   }
@@ -157,6 +164,7 @@ export function ProductCarousel({
           }
           items={items}
           slideClassName={PRODUCT_SLIDE}
+          className={className}
         />
       </div>
     )
@@ -183,7 +191,7 @@ export function ProductCarousel({
   }
   return (
     <div ref={ref} onClickCapture={onClickCapture}>
-      <Carousel title={row.title} items={[...items, seeAllSlide]} slideClassName={PRODUCT_SLIDE} />
+      <Carousel title={row.title} items={[...items, seeAllSlide]} slideClassName={PRODUCT_SLIDE} className={className} />
     </div>
   )
 }

@@ -63,15 +63,18 @@ export function planProductRows(storeKinds: Iterable<string>): ProductRowPlan[] 
 }
 
 /**
- * What the menu page sends of the rows: the lead product row's first screenful of cards and no
- * cards for the rows further down. Their cards come from /api/menu-rows when a row scrolls near
- * (000 §2 allows a dozen rows of a dozen cards: sent whole they were most of the page's HTML and
- * of its hydration data). Each row keeps its card count, so it renders that many placeholders.
+ * What the menu page sends of the rows: the first screenful of cards of the row right under the
+ * specials, when that is a product row, and no cards for the rows further down (a product row
+ * under the sponsored row starts below the first screen at every width). Their cards come from
+ * /api/menu-rows when a row scrolls near (000 §2 allows a dozen rows of a dozen cards: sent whole
+ * they were most of the page's HTML and of its hydration data). Each row keeps its card count, so
+ * it renders that many placeholders.
  */
 export function withFirstScreenCards(data: MenuCarouselsData): MenuCarouselsData {
+  const lead = menuRowKeys(data)[0]
   return {
     ...data,
-    products: data.products.map((row, index) => ({ ...row, cards: row.cards.slice(0, index === 0 ? FIRST_PRODUCT_SLIDES : 0) })),
+    products: data.products.map((row) => ({ ...row, cards: row.cards.slice(0, row.key === lead ? FIRST_PRODUCT_SLIDES : 0) })),
   }
 }
 
