@@ -12,6 +12,7 @@ import { brandLogo } from './brand-style'
 import { facetListingHref, seeAllLabel } from './components/carousels/listing-links'
 import { BEST_SELLING, BRANDS_PER_ROW, planProductRows, PRODUCTS_PER_ROW } from './components/carousels/row-plan'
 import { type ProductCardModel, toProductCardModel } from './card-model'
+import { readPageQuery } from './listing/page-query'
 import { findSearchStore, type HitRow, toHit } from './search/search.server'
 import type { MenuQuery } from './search/types'
 import { logSpecialsFailure, readStoreSpecials, type SpecialCardData } from './specials.server'
@@ -99,17 +100,7 @@ export async function loadMenuCarousels(storeId: number, options: LoadMenuCarous
       title: specialsRowTitle(options.stateCode),
       cards: store.specials.map((special) => ({ ...special, href: link('applicable_special_ids', String(special.id)) })),
     },
-    brands: {
-      title: 'Shop by brand',
-      cards: store.brands.map(
-        (brand): BrandCardData => ({
-          name: brand.name,
-          productCount: brand.count,
-          href: link('brand', brand.name),
-          logo: brandLogo(brand.name),
-        }),
-      ),
-    },
+    brands: { title: BRANDS_ROW_TITLE, cards: brandCards(store.brands, link), cardCount: store.brands.length },
     products: store.products.map((row) => ({
       ...row,
       cardCount: row.cards.length,
@@ -122,6 +113,30 @@ export async function loadMenuCarousels(storeId: number, options: LoadMenuCarous
 
 /** The sponsored row's heading; the row also carries a visible 'Sponsored' label. */
 export const SPONSORED_ROW_TITLE = 'Brand picks'
+
+const BRANDS_ROW_TITLE = 'Shop by brand'
+
+function brandCards(brands: StoreCarousels['brands'], link: (attribute: 'brand', value: string) => string): BrandCardData[] {
+  return brands.map((brand) => ({ name: brand.name, productCount: brand.count, href: link('brand', brand.name), logo: brandLogo(brand.name) }))
+}
+
+/**
+ * GET /api/menu-rows?row=brands: the brands row's cards of a store's menu, from the same per-store
+ * memory as the page. Their links open the listing filtered by the brand with the page's own query
+ * carried over (`pageSearch`: the page's query string), as the page's links do. Null when the store
+ * is not served on this host.
+ */
+export async function loadBrandRowCards(
+  storeId: number,
+  pageSearch: URLSearchParams,
+  { region, now = new Date() }: { region: Region; now?: Date },
+): Promise<BrandCardData[] | null> {
+  const store = await findSearchStore(storeId)
+  if (!store || !isStateInRegion(store.stateCode, region)) return null
+  const rows = await cachedStoreCarousels(storeId, store.menuPagePath, hidesRatings(region), now, readCatalogueVersion(storeId))
+  const { query } = readPageQuery(pageSearch, storeId)
+  return brandCards(rows.brands, (attribute, value) => facetListingHref(store.menuPagePath, query, attribute, value, pageSearch))
+}
 
 /**
  * GET /api/menu-rows: every card of one product row of a store's menu, from the same per-store

@@ -53,11 +53,33 @@ describe('GET /api/menu-rows', () => {
   it.each([
     ['no store', 'row=vape', 400, 'storeId: is required'],
     ['a store id that is not one', 'storeId=abc&row=vape', 400, 'storeId: must be a store id (a positive whole number)'],
-    ['no row', 'storeId=1', 400, 'row: must name a product row, e.g. best_selling or flower'],
-    ['a hostile row', `storeId=1&row=${encodeURIComponent("vape' or 1=1 --")}`, 400, 'row: must name a product row, e.g. best_selling or flower'],
-    ['an oversized row', `storeId=1&row=${'a'.repeat(500)}`, 400, 'row: must name a product row, e.g. best_selling or flower'],
+    ['no row', 'storeId=1', 400, 'row: must name a product row, e.g. best_selling or flower, or brands'],
+    ['a hostile row', `storeId=1&row=${encodeURIComponent("vape' or 1=1 --")}`, 400, 'row: must name a product row, e.g. best_selling or flower, or brands'],
+    ['an oversized row', `storeId=1&row=${'a'.repeat(500)}`, 400, 'row: must name a product row, e.g. best_selling or flower, or brands'],
+    ['an oversized page query', `storeId=1&row=brands&page=${'a'.repeat(2001)}`, 400, "page: the menu page's query string is at most 2000 characters"],
   ])('refuses %s with a 400 naming the parameter', async (_label, query, status, error) => {
     expect(await rows(query)).toMatchObject({ status, cache: 'no-store', body: { error } })
+  })
+
+  it('answers the brands row’s cards, linked like the page’s, with the page’s own query carried over', async () => {
+    const page = await loadMenuCarousels(storeId, { menuPagePath: '/', stateCode: 'IL', query: emptyMenuQuery(storeId) })
+    const { status, cache, body } = await rows(`storeId=${storeId}&row=brands`)
+    expect(status).toBe(200)
+    expect(cache).toBe('public, max-age=0, s-maxage=30, stale-while-revalidate=120')
+    const cards = body.cards as { name: string; productCount: number; href: string; logo: unknown }[]
+    expect(cards.length).toBeGreaterThan(0)
+    expect(cards.length).toBe(page.brands.cardCount)
+    expect(cards.map((card) => [card.name, card.productCount, card.logo])).toEqual(page.brands.cards.map((card) => [card.name, card.productCount, card.logo]))
+    const href = new URL(cards[0]!.href, 'http://localhost')
+    expect(href.pathname).toMatch(/\/recreational-menu\/$/)
+    expect(href.searchParams.getAll('refinementList[brand][]')).toEqual([cards[0]!.name])
+    // The page's query (a sort, a campaign tag) goes along; a malformed part of it is dropped.
+    const carried = (await rows(`storeId=${storeId}&row=brands&page=${encodeURIComponent('sortBy=price_asc&utm_source=mail&refinementList[nonsense][]=x')}`)).body
+    const carriedHref = new URL((carried.cards as { href: string }[])[0]!.href, 'http://localhost')
+    expect(carriedHref.searchParams.get('utm_source')).toBe('mail')
+    expect(carriedHref.searchParams.getAll('refinementList[brand][]')).toEqual([cards[0]!.name])
+    expect(carriedHref.searchParams.has('refinementList[nonsense][]')).toBe(false)
+    expect((await rows(`storeId=${ohioStoreId}&row=brands`)).status).toBe(404)
   })
 
   it('answers 404 for an unknown store, a row the store lacks, and an Ohio store off the Ohio host', async () => {

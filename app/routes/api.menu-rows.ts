@@ -1,4 +1,5 @@
-import { loadCarouselRowCards } from '~/catalog/carousels.server'
+import { loadBrandRowCards, loadCarouselRowCards } from '~/catalog/carousels.server'
+import { BRANDS_ROW } from '~/catalog/components/carousels/row-plan'
 import { LISTING_CACHE } from '~/catalog/search/api-response'
 import { parseStoreIdParameter } from '~/catalog/search/query'
 import { getRegion } from '~/site/region.server'
@@ -11,15 +12,27 @@ const ROW_KEY = /^[a-z0-9_-]{1,40}$/
 const json = (status: number, body: unknown, cache = 'no-store') =>
   Response.json(body, { status, headers: { 'Cache-Control': cache } })
 
-/** GET /api/menu-rows?storeId=&row= → {cards}: every card of one product carousel row of a menu. */
+/** The menu page's query string, which the brands row's links carry over. */
+const MAX_PAGE_SEARCH = 2_000
+
+/**
+ * GET /api/menu-rows?storeId=&row= → {cards}: every card of one carousel row of a menu: a product
+ * row, or the brands row (row=brands, with page= the menu page's query string for its links).
+ */
 export async function loader({ request }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams
   const storeId = parseStoreIdParameter(params.get('storeId'))
   if (!storeId.ok) return json(400, { error: `storeId: ${storeId.error.message}` })
   const row = params.get('row')?.trim() ?? ''
-  if (!ROW_KEY.test(row)) return json(400, { error: 'row: must name a product row, e.g. best_selling or flower' })
+  if (!ROW_KEY.test(row)) return json(400, { error: 'row: must name a product row, e.g. best_selling or flower, or brands' })
+  const pageSearch = params.get('page') ?? ''
+  if (pageSearch.length > MAX_PAGE_SEARCH) return json(400, { error: `page: the menu page's query string is at most ${MAX_PAGE_SEARCH} characters` })
   try {
-    const cards = await loadCarouselRowCards(storeId.value, row, { region: getRegion(request) })
+    const options = { region: getRegion(request) }
+    const cards =
+      row === BRANDS_ROW
+        ? await loadBrandRowCards(storeId.value, new URLSearchParams(pageSearch), options)
+        : await loadCarouselRowCards(storeId.value, row, options)
     if (!cards) return json(404, { error: `There is no row ${row} on the menu of store ${storeId.value}` })
     return json(200, { cards }, LISTING_CACHE)
   } catch (error) {

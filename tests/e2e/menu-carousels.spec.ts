@@ -89,6 +89,28 @@ test('See All (n) opens the listing filtered by the row’s category, with n pro
   await expect(page.getByText(/^Displaying \d+ of \d+ products?$/)).toHaveText(new RegExp(` of ${total} products?$`))
 })
 
+test('the brands row brings its cards as a shopper nears it; a brand opens the listing filtered by it, the page’s query kept', async ({ page, request }) => {
+  // Under the first screen the page sends the row's placeholders, not its cards.
+  const html = await (await request.get(illinoisMenu)).text()
+  const row = /<h2 id="[^"]+"[^>]*>Shop by brand<\/h2>(.*?)<\/section>/s.exec(html)?.[1] ?? ''
+  expect(row).toContain('brand-card-placeholder')
+  expect(row).not.toContain('refinementList%5Bbrand%5D')
+
+  await page.goto(`${illinoisMenu}?utm_source=newsletter`)
+  const brands = carousel(page, 'Shop by brand')
+  await ready(brands)
+  const first = brands.getByRole('link').first()
+  const brand = new URL((await first.getAttribute('href')) ?? '', 'http://localhost').searchParams.get('refinementList[brand][]') ?? ''
+  expect(brand).not.toBe('')
+  await expect(first).toContainText(brand)
+  expect(await brands.getByRole('link').count()).toBeGreaterThan(1)
+
+  await first.click()
+  await expect(page).toHaveURL((url) => url.searchParams.get('refinementList[brand][]') === brand)
+  await expect(page).toHaveURL(/[?&]utm_source=newsletter\b/)
+  await expect(page.getByText(/^Displaying \d+ of \d+ products?$/)).toBeVisible()
+})
+
 test('previous and next work from the keyboard, and arrow keys move the focused carousel', async ({ page }) => {
   await page.goto(illinoisMenu)
   const flower = carousel(page, 'Flower')

@@ -9,7 +9,8 @@ export type MenuCarouselsData = {
   /** The store the rows belong to (analytics events name it). */
   storeId?: number
   specials: { title: string; cards: SpecialCarouselCard[] }
-  brands: { title: string; cards: BrandCardData[] }
+  /** The top brands; the page sends their cards only when the row is the first under the specials (withFirstScreenCards). */
+  brands: { title: string; cards: BrandCardData[]; cardCount: number }
   products: ProductCarouselData[]
   /** The sponsored row (000 §2 'sponsored' variant); absent or empty when the store promotes nothing. */
   sponsored?: SponsoredRowData

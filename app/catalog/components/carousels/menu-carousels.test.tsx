@@ -85,6 +85,7 @@ const data: MenuCarouselsData = {
   brands: {
     title: 'Shop by brand',
     cards: [{ name: 'Prairie Bloom', productCount: 14, href: `${PATH}?refinementList%5Bbrand%5D%5B%5D=Prairie+Bloom`, logo: brandLogo('Prairie Bloom') }],
+    cardCount: 1,
   },
   products: [
     row('best_selling', 'Best sellers', 'left-cta', [hit(1, 'Blue Dream'), hit(2, 'Gelato')]),
@@ -177,7 +178,12 @@ describe('MenuCarousels', () => {
     expect(html).not.toContain('aria-label="Strain 105"')
     // Rows further down: card-shaped placeholders until their cards come, the See All link meanwhile.
     expect(html).not.toContain('data-placement="carousel:flower"')
-    expect(html.match(/data-card-placeholder/g)).toHaveLength(FIRST_PRODUCT_SLIDES)
+    expect(html.match(/class="card-placeholder"/g)).toHaveLength(FIRST_PRODUCT_SLIDES)
+    // The brands row under best sellers: its one brand's place, not its card (no link to the brand yet).
+    expect(sent.brands).toEqual({ ...data.brands, cards: [] })
+    expect(html.match(/class="brand-card-placeholder"/g)).toHaveLength(1)
+    expect(html).not.toContain('refinementList%5Bbrand%5D%5B%5D=Prairie+Bloom')
+    expect(regionTitles(html)).toContain('Shop by brand')
     expect(regionTitles(html)).toContain('Flower')
     expect(html).toContain('See All (42)<span class="sr-only"> in Flower')
   })
@@ -189,6 +195,10 @@ describe('MenuCarousels', () => {
     const sent = withFirstScreenCards({ ...data, sponsored: { title: 'Brand picks', storeId: 1001, cards: [sponsoredCard] }, products: [best] })
     expect(sent.products.map((r) => [r.cards.length, r.cardCount])).toEqual([[0, 12]])
     expect(sent.sponsored?.cards).toHaveLength(1)
+    // The brands row leads when there is neither: it keeps its cards.
+    const brandsLead = withFirstScreenCards({ ...data, products: [row('flower', 'Flower', 'top-cta', twelve(200))] })
+    expect(brandsLead.brands.cards).toHaveLength(1)
+    expect(brandsLead.products.map((r) => r.cards.length)).toEqual([0])
     // A sponsored row with nothing to show is left out: best sellers leads again.
     const without = withFirstScreenCards({ ...data, sponsored: { title: 'Brand picks', storeId: 1001, cards: [] }, products: [best] })
     expect(without.products.map((r) => r.cards.length)).toEqual([FIRST_PRODUCT_SLIDES])
@@ -221,7 +231,7 @@ describe('MenuCarousels', () => {
     const html = render({
       ...data,
       specials: { title: 'Hot Prices', cards: [] },
-      brands: { title: 'Shop by brand', cards: [] },
+      brands: { title: 'Shop by brand', cards: [], cardCount: 0 },
       products: [{ ...row('flower', 'Flower', 'top-cta', []) }],
     })
     expect(html).toMatch(

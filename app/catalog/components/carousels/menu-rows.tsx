@@ -1,6 +1,6 @@
 import { ArrowRight } from '~/ui/icons'
 import { type MouseEvent, useEffect, useRef, useState } from 'react'
-import { Link } from 'react-router'
+import { Link, useLocation } from 'react-router'
 import { track } from '~/analytics/track'
 import type { ProductCardModel } from '~/catalog/card-model'
 import { BrandLogo } from '~/catalog/components/brand-logo'
@@ -40,16 +40,47 @@ export function MenuRow({ data, rowKey }: { data: MenuCarouselsData; rowKey: str
   // lays them out when they come near (`.row-when-near`, app.css), not in the page's first layout.
   if (rowKey === SPONSORED_ROW) return data.sponsored ? <SponsoredCarousel row={data.sponsored} eagerImages={eagerImages} /> : null
   if (rowKey === BRANDS_ROW)
-    return <BrandsCarousel title={data.brands.title} cards={data.brands.cards} className={lead ? undefined : 'row-when-near brand-row-when-near'} />
+    return <BrandsCarousel brands={data.brands} className={lead ? undefined : 'row-when-near brand-row-when-near'} {...rowProps} />
   const row = data.products.find((candidate) => candidate.key === rowKey)
   if (!row) return null
   return <ProductCarousel row={row} eagerImages={eagerImages} className={lead ? undefined : 'row-when-near'} {...rowProps} />
 }
 
-export function BrandsCarousel({ title, cards, className }: { title: string; cards: BrandCardData[]; className?: string }) {
-  if (cards.length === 0) return null
+/** Brand placeholders while the row's cards are on their way: eight 160 px columns fill the widest track. */
+const BRAND_PLACEHOLDERS = 8
+
+/**
+ * The brands row. Under the first screen (withFirstScreenCards) the page sends no cards: they come
+ * from /api/menu-rows when the row is about a screen away, with their links carrying the page's
+ * query over as the page's own links do, and brand-card-shaped placeholders until then.
+ */
+export function BrandsCarousel({
+  brands,
+  storeId,
+  version,
+  className,
+}: {
+  brands: MenuCarouselsData['brands']
+  storeId?: number
+  version?: string
+  className?: string
+}) {
+  const { search } = useLocation()
+  const { ref, cards, status, retry } = useRowCards<BrandCardData>(BRANDS_ROW, brands.cards, brands.cardCount, storeId, version, search.slice(1))
+  if (brands.cardCount === 0) return null
   const items: CarouselItem[] = cards.map((card) => ({ key: card.name, content: <BrandCard card={card} /> }))
-  return <Carousel title={title} items={items} slideClassName={BRAND_SLIDE} className={className} />
+  if (status === 'loading') {
+    const placeholders = Math.min(brands.cardCount, BRAND_PLACEHOLDERS) - cards.length
+    for (let index = 0; index < placeholders; index++)
+      items.push({ key: `placeholder-${index}`, content: <div aria-hidden="true" data-card-placeholder="" className="brand-card-placeholder" /> })
+  } else if (status === 'failed') {
+    items.push({ key: 'failed', content: <RowLoadFailed onRetry={retry} /> })
+  }
+  return (
+    <div ref={ref}>
+      <Carousel title={brands.title} items={items} slideClassName={BRAND_SLIDE} className={className} />
+    </div>
+  )
 }
 
 function BrandCard({ card }: { card: BrandCardData }) {
@@ -91,7 +122,7 @@ export function ProductCarousel({
   /** The row's region (its `<section>`). */
   className?: string
 }) {
-  const { ref, cards, status, retry } = useRowCards(row, storeId, version)
+  const { ref, cards, status, retry } = useRowCards<ProductCardModel>(row.key, row.cards, row.cardCount, storeId, version)
   if (row.cardCount === 0) return null
   const placement = `carousel:${row.key}`
   // 000 §7 'product carousel clicked' for a card's link or button; 'See All' is a show-more click.
@@ -198,20 +229,30 @@ export function ProductCarousel({
 
 type RowStatus = 'complete' | 'loading' | 'failed'
 
-/** The row's cards: what the page sent, then every card once the row has come near. */
-function useRowCards(row: ProductCarouselData, storeId: number | undefined, version: string | undefined) {
+/**
+ * A row's cards: what the page sent, then every card once the row has come near. `pageSearch` is
+ * the page's query string, for rows whose links carry it (the brands row).
+ */
+function useRowCards<T>(
+  rowKey: string,
+  sent: T[],
+  cardCount: number,
+  storeId: number | undefined,
+  version: string | undefined,
+  pageSearch?: string,
+) {
   const ref = useRef<HTMLDivElement>(null)
-  const [loaded, setLoaded] = useState<ProductCardModel[] | null>(null)
+  const [loaded, setLoaded] = useState<T[] | null>(null)
   const [failed, setFailed] = useState(false)
   const [attempt, setAttempt] = useState(0)
-  const cards = loaded ?? row.cards
-  const missing = cards.length < row.cardCount && storeId !== undefined
+  const cards = loaded ?? sent
+  const missing = cards.length < cardCount && storeId !== undefined
   useEffect(() => {
     const element = ref.current
     if (!missing || failed || !element || storeId === undefined) return
     let cancelled = false
     const load = () => {
-      fetchRowCards(storeId, row.key, version).then(
+      fetchRowCards<T>(storeId, rowKey, version, pageSearch).then(
         (all) => {
           if (!cancelled) setLoaded(all)
         },
@@ -239,7 +280,7 @@ function useRowCards(row: ProductCarouselData, storeId: number | undefined, vers
       cancelled = true
       observer.disconnect()
     }
-  }, [missing, failed, storeId, row.key, version, attempt])
+  }, [missing, failed, storeId, rowKey, version, pageSearch, attempt])
   const status: RowStatus = !missing ? 'complete' : failed ? 'failed' : 'loading'
   const retry = () => {
     setFailed(false)

@@ -31,7 +31,7 @@ describe('planProductRows', () => {
 describe('menuRowKeys', () => {
   type Rows = Pick<MenuCarouselsData, 'products' | 'sponsored' | 'brands'>
   const product = (key: string, cardCount: number) => ({ key, cardCount }) as Rows['products'][number]
-  const brands = (count: number) => ({ title: 'Shop by brand', cards: Array.from({ length: count }) }) as Rows['brands']
+  const brands = (count: number) => ({ title: 'Shop by brand', cards: Array.from({ length: count }), cardCount: count }) as Rows['brands']
   const sponsored = (count: number) => ({ cards: Array.from({ length: count }) }) as NonNullable<Rows['sponsored']>
 
   it.each<[string, Rows, string[]]>([

@@ -63,17 +63,18 @@ export function planProductRows(storeKinds: Iterable<string>): ProductRowPlan[] 
 }
 
 /**
- * What the menu page sends of the rows: the first screenful of cards of the row right under the
- * specials, when that is a product row, and no cards for the rows further down (a product row
- * under the sponsored row starts below the first screen at every width). Their cards come from
+ * What the menu page sends of the rows: the cards of the row right under the specials (a product
+ * row's first screenful, the brands row whole), and no cards for the rows further down (a row under
+ * the sponsored row starts below the first screen at every width). Their cards come from
  * /api/menu-rows when a row scrolls near (000 §2 allows a dozen rows of a dozen cards: sent whole
  * they were most of the page's HTML and of its hydration data). Each row keeps its card count, so
- * it renders that many placeholders.
+ * it renders placeholders meanwhile.
  */
 export function withFirstScreenCards(data: MenuCarouselsData): MenuCarouselsData {
   const lead = menuRowKeys(data)[0]
   return {
     ...data,
+    brands: lead === BRANDS_ROW ? data.brands : { ...data.brands, cards: [] },
     products: data.products.map((row) => ({ ...row, cards: row.cards.slice(0, row.key === lead ? FIRST_PRODUCT_SLIDES : 0) })),
   }
 }
@@ -95,7 +96,7 @@ export function menuRowKeys(data: Pick<MenuCarouselsData, 'products' | 'sponsore
   return [
     ...(data.sponsored?.cards.length ? [SPONSORED_ROW] : []),
     ...(bestSellers ? [bestSellers.key] : []),
-    ...(data.brands.cards.length ? [BRANDS_ROW] : []),
+    ...(data.brands.cardCount ? [BRANDS_ROW] : []),
     ...kindRows.map((row) => row.key),
   ]
 }
