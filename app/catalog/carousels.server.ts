@@ -7,6 +7,8 @@ import { createStoreCache } from './store-cache'
 import { log } from '~/log.server'
 import { hidesRatings, isStateInRegion, type Region } from '~/site/host-mode'
 import { reportError } from '~/site/report-error.server'
+import { cardsHideRatings } from '~/specials/store-settings'
+import { readCardRatingsShown } from '~/specials/store-settings.server'
 import type { BrandCardData, MenuCarouselsData, ProductCarouselData } from './components/carousels/carousel-data'
 import { brandLogo } from './brand-style'
 import { facetListingHref, seeAllLabel } from './components/carousels/listing-links'
@@ -133,7 +135,7 @@ export async function loadBrandRowCards(
 ): Promise<BrandCardData[] | null> {
   const store = await findSearchStore(storeId)
   if (!store || !isStateInRegion(store.stateCode, region)) return null
-  const rows = await cachedStoreCarousels(storeId, store.menuPagePath, hidesRatings(region), now, readCatalogueVersion(storeId))
+  const rows = await cachedStoreCarousels(storeId, store.menuPagePath, await cardsHideRatingsAt(storeId, region), now, readCatalogueVersion(storeId))
   const { query } = readPageQuery(pageSearch, storeId)
   return brandCards(rows.brands, (attribute, value) => facetListingHref(store.menuPagePath, query, attribute, value, pageSearch))
 }
@@ -150,8 +152,16 @@ export async function loadCarouselRowCards(
 ): Promise<ProductCardModel[] | null> {
   const store = await findSearchStore(storeId)
   if (!store || !isStateInRegion(store.stateCode, region)) return null
-  const rows = await cachedStoreCarousels(storeId, store.menuPagePath, hidesRatings(region), now, readCatalogueVersion(storeId))
+  const rows = await cachedStoreCarousels(storeId, store.menuPagePath, await cardsHideRatingsAt(storeId, region), now, readCatalogueVersion(storeId))
   return rows.products.find((row) => row.key === rowKey)?.cards ?? null
+}
+
+/**
+ * Whether a store's cards hide ratings on this host: on Ohio hosts and where the store's staff
+ * turned them off (issue 19), as the menu page decides it, so a row's later cards match the page's.
+ */
+export async function cardsHideRatingsAt(storeId: number, region: Region): Promise<boolean> {
+  return cardsHideRatings(hidesRatings(region), await readCardRatingsShown(storeId))
 }
 
 async function cachedStoreCarousels(

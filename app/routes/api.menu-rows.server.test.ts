@@ -3,7 +3,9 @@ import { loadMenuCarousels } from '~/catalog/carousels.server'
 import { emptyMenuQuery } from '~/catalog/search/query'
 import { loadContent } from '~/content/content.server'
 import { getDb } from '~/db/client.server'
-import { createDispensary, createMenu, createMenuProduct, createProduct, createState, refreshSearchIndex } from '~/db/seed/factories'
+import { createDispensary, createMenu, createMenuProduct, createProduct, createReview, createState, refreshSearchIndex } from '~/db/seed/factories'
+import { menus } from '~/db/schema'
+import { eq } from 'drizzle-orm'
 import { loader } from './api.menu-rows'
 
 type Loader = (args: { request: Request; params: object; context: object }) => Promise<Response>
@@ -16,11 +18,13 @@ async function rows(query: string, host = 'localhost:3000') {
 
 let storeId = 0
 let ohioStoreId = 0
+let illinoisId = 0
 
 beforeAll(async () => {
   await loadContent('content')
   const db = getDb()
   const illinois = await createState(db, { name: 'Illinois', slug: 'illinois', code: 'IL' })
+  illinoisId = illinois.id
   storeId = (await createMenu(db, { dispensaryId: (await createDispensary(db, { stateId: illinois.id })).id })).storeId
   for (let i = 0; i < 14; i++) {
     const product = await createProduct(db, { name: `Vape ${i}`, kind: 'vape' })
@@ -80,6 +84,24 @@ describe('GET /api/menu-rows', () => {
     expect(carriedHref.searchParams.getAll('refinementList[brand][]')).toEqual([cards[0]!.name])
     expect(carriedHref.searchParams.has('refinementList[nonsense][]')).toBe(false)
     expect((await rows(`storeId=${ohioStoreId}&row=brands`)).status).toBe(404)
+  })
+
+  it('hides the cards’ ratings where the store’s staff turned them off, as the menu page does', async () => {
+    const db = getDb()
+    const storeWith = async (showCardRatings: boolean) => {
+      const id = (await createMenu(db, { dispensaryId: (await createDispensary(db, { stateId: illinoisId })).id })).storeId
+      await db.update(menus).set({ showCardRatings }).where(eq(menus.storeId, id))
+      const product = await createProduct(db, { name: `Rated ${id}`, kind: 'edible' })
+      await createReview(db, { productId: product.id, rating: 5, hidden: false })
+      await createMenuProduct(db, { storeId: id, productId: product.id, rootTypes: ['edible'] })
+      return id
+    }
+    const shown = await storeWith(true)
+    const hidden = await storeWith(false)
+    await refreshSearchIndex(db)
+    const ratings = async (id: number) => ((await rows(`storeId=${id}&row=edible`)).body.cards as { rating: unknown }[]).map((card) => card.rating)
+    expect(await ratings(shown)).toEqual([expect.objectContaining({ average: 5, count: 1 })])
+    expect(await ratings(hidden)).toEqual([null])
   })
 
   it('answers 404 for an unknown store, a row the store lacks, and an Ohio store off the Ohio host', async () => {
