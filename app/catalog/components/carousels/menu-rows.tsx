@@ -66,7 +66,7 @@ export function BrandsCarousel({
   className?: string
 }) {
   const { search } = useLocation()
-  const { ref, cards, status, retry } = useRowCards<BrandCardData>(BRANDS_ROW, brands.cards, brands.cardCount, storeId, version, search.slice(1))
+  const { ref, cards, status, retry } = useRowCards<BrandCardData>(BRANDS_ROW, brands.cards, brands.cardCount, storeId, version, { page: search.slice(1) })
   if (brands.cardCount === 0) return null
   const items: CarouselItem[] = cards.map((card) => ({ key: card.name, content: <BrandCard card={card} /> }))
   if (status === 'loading') {
@@ -114,6 +114,7 @@ export function ProductCarousel({
   version,
   eagerImages = 0,
   className,
+  load,
 }: {
   row: ProductCarouselData
   storeId?: number
@@ -121,8 +122,10 @@ export function ProductCarousel({
   eagerImages?: number
   /** The row's region (its `<section>`). */
   className?: string
+  /** What else the request for the row's other cards names (a related row: the product it leaves out). */
+  load?: Record<string, string>
 }) {
-  const { ref, cards, status, retry } = useRowCards<ProductCardModel>(row.key, row.cards, row.cardCount, storeId, version)
+  const { ref, cards, status, retry } = useRowCards<ProductCardModel>(row.key, row.cards, row.cardCount, storeId, version, load)
   if (row.cardCount === 0) return null
   const placement = `carousel:${row.key}`
   // 000 §7 'product carousel clicked' for a card's link or button; 'See All' is a show-more click.
@@ -230,8 +233,8 @@ export function ProductCarousel({
 type RowStatus = 'complete' | 'loading' | 'failed'
 
 /**
- * A row's cards: what the page sent, then every card once the row has come near. `pageSearch` is
- * the page's query string, for rows whose links carry it (the brands row).
+ * A row's cards: what the page sent, then every card once the row has come near. `extra`: what else
+ * the row's request names (fetchRowCards).
  */
 function useRowCards<T>(
   rowKey: string,
@@ -239,8 +242,10 @@ function useRowCards<T>(
   cardCount: number,
   storeId: number | undefined,
   version: string | undefined,
-  pageSearch?: string,
+  extra?: Record<string, string>,
 ) {
+  // A new object each render: the effect below follows its content.
+  const extraKey = extra ? new URLSearchParams(extra).toString() : ''
   const ref = useRef<HTMLDivElement>(null)
   const [loaded, setLoaded] = useState<T[] | null>(null)
   const [failed, setFailed] = useState(false)
@@ -252,7 +257,7 @@ function useRowCards<T>(
     if (!missing || failed || !element || storeId === undefined) return
     let cancelled = false
     const load = () => {
-      fetchRowCards<T>(storeId, rowKey, version, pageSearch).then(
+      fetchRowCards<T>(storeId, rowKey, version, Object.fromEntries(new URLSearchParams(extraKey))).then(
         (all) => {
           if (!cancelled) setLoaded(all)
         },
@@ -280,7 +285,7 @@ function useRowCards<T>(
       cancelled = true
       observer.disconnect()
     }
-  }, [missing, failed, storeId, rowKey, version, pageSearch, attempt])
+  }, [missing, failed, storeId, rowKey, version, extraKey, attempt])
   const status: RowStatus = !missing ? 'complete' : failed ? 'failed' : 'loading'
   const retry = () => {
     setFailed(false)
