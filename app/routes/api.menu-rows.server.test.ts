@@ -6,6 +6,8 @@ import { getDb } from '~/db/client.server'
 import { createDispensary, createMenu, createMenuProduct, createProduct, createReview, createState, refreshSearchIndex } from '~/db/seed/factories'
 import { menus } from '~/db/schema'
 import { eq } from 'drizzle-orm'
+import { loadRelatedProducts, relatedFirstScreen } from '~/catalog/product/product.server'
+import { findSearchStore } from '~/catalog/search/search.server'
 import { loader } from './api.menu-rows'
 
 type Loader = (args: { request: Request; params: object; context: object }) => Promise<Response>
@@ -19,6 +21,7 @@ async function rows(query: string, host = 'localhost:3000') {
 let storeId = 0
 let ohioStoreId = 0
 let illinoisId = 0
+const vapeIds: number[] = []
 
 beforeAll(async () => {
   await loadContent('content')
@@ -28,6 +31,7 @@ beforeAll(async () => {
   storeId = (await createMenu(db, { dispensaryId: (await createDispensary(db, { stateId: illinois.id })).id })).storeId
   for (let i = 0; i < 14; i++) {
     const product = await createProduct(db, { name: `Vape ${i}`, kind: 'vape' })
+    vapeIds.push(product.id)
     await createMenuProduct(db, { storeId, productId: product.id, featuredRank: i, rootTypes: ['vape', ...(i < 3 ? ['best_selling'] : [])] })
   }
   const ohio = await createState(db, { name: 'Ohio', slug: 'ohio', code: 'OH' })
@@ -60,6 +64,8 @@ describe('GET /api/menu-rows', () => {
     ['no row', 'storeId=1', 400, 'row: must name a product row, e.g. best_selling or flower, or brands'],
     ['a hostile row', `storeId=1&row=${encodeURIComponent("vape' or 1=1 --")}`, 400, 'row: must name a product row, e.g. best_selling or flower, or brands'],
     ['an oversized row', `storeId=1&row=${'a'.repeat(500)}`, 400, 'row: must name a product row, e.g. best_selling or flower, or brands'],
+    ['a related row without its product', 'storeId=1&row=related-vape', 400, 'product: a related row names the product it leaves out (a positive whole number)'],
+    ['a related row with a hostile product', `storeId=1&row=related-vape&product=${encodeURIComponent('1 or 1=1')}`, 400, 'product: a related row names the product it leaves out (a positive whole number)'],
     ['an oversized page query', `storeId=1&row=brands&page=${'a'.repeat(2001)}`, 400, "page: the menu page's query string is at most 2000 characters"],
   ])('refuses %s with a 400 naming the parameter', async (_label, query, status, error) => {
     expect(await rows(query)).toMatchObject({ status, cache: 'no-store', body: { error } })
@@ -84,6 +90,24 @@ describe('GET /api/menu-rows', () => {
     expect(carriedHref.searchParams.getAll('refinementList[brand][]')).toEqual([cards[0]!.name])
     expect(carriedHref.searchParams.has('refinementList[nonsense][]')).toBe(false)
     expect((await rows(`storeId=${ohioStoreId}&row=brands`)).status).toBe(404)
+  })
+
+  it('answers a product page’s related row: the product page’s cards, without the product itself', async () => {
+    const { status, body } = await rows(`storeId=${storeId}&row=related-vape&product=${vapeIds[0]}`)
+    expect(status).toBe(200)
+    const cards = body.cards as { productId: number; name: string }[]
+    // Thirteen other vapes in stock: the row's twelve, in featured order, this product left out.
+    expect(cards.map((card) => card.name)).toEqual(Array.from({ length: 12 }, (_, i) => `Vape ${i + 1}`))
+    const page = await loadRelatedProducts(
+      { storeId, menuPath: (await findSearchStore(storeId))!.menuPagePath },
+      { productId: vapeIds[0]!, kind: 'vape' },
+      { isOhioHost: false },
+    )
+    expect(cards).toEqual(page?.cards)
+    // What the product page sends of it: the first five, and how many there are.
+    expect(relatedFirstScreen(page)).toMatchObject({ cardCount: 12, cards: page?.cards.slice(0, 5) })
+    expect((await rows(`storeId=${storeId}&row=related-topical&product=${vapeIds[0]}`)).status).toBe(404)
+    expect((await rows(`storeId=${ohioStoreId}&row=related-flower&product=${vapeIds[0]}`)).status).toBe(404)
   })
 
   it('hides the cards’ ratings where the store’s staff turned them off, as the menu page does', async () => {

@@ -1,5 +1,6 @@
 import { loadBrandRowCards, loadCarouselRowCards } from '~/catalog/carousels.server'
 import { BRANDS_ROW } from '~/catalog/components/carousels/row-plan'
+import { loadRelatedRowCards, RELATED_ROW } from '~/catalog/product/product.server'
 import { LISTING_CACHE } from '~/catalog/search/api-response'
 import { parseStoreIdParameter } from '~/catalog/search/query'
 import { getRegion } from '~/site/region.server'
@@ -17,7 +18,8 @@ const MAX_PAGE_SEARCH = 2_000
 
 /**
  * GET /api/menu-rows?storeId=&row= → {cards}: every card of one carousel row of a menu: a product
- * row, or the brands row (row=brands, with page= the menu page's query string for its links).
+ * row, the brands row (row=brands, with page= the menu page's query string for its links), or a
+ * product page's related row (row=related-<kind>, with product= the product it leaves out).
  */
 export async function loader({ request }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams
@@ -27,12 +29,18 @@ export async function loader({ request }: Route.LoaderArgs) {
   if (!ROW_KEY.test(row)) return json(400, { error: 'row: must name a product row, e.g. best_selling or flower, or brands' })
   const pageSearch = params.get('page') ?? ''
   if (pageSearch.length > MAX_PAGE_SEARCH) return json(400, { error: `page: the menu page's query string is at most ${MAX_PAGE_SEARCH} characters` })
+  const relatedKind = RELATED_ROW.exec(row)?.[1]
+  const productId = params.get('product')
+  if (relatedKind !== undefined && !(productId && /^[1-9][0-9]{0,9}$/.test(productId)))
+    return json(400, { error: 'product: a related row names the product it leaves out (a positive whole number)' })
   try {
     const options = { region: getRegion(request) }
     const cards =
       row === BRANDS_ROW
         ? await loadBrandRowCards(storeId.value, new URLSearchParams(pageSearch), options)
-        : await loadCarouselRowCards(storeId.value, row, options)
+        : relatedKind !== undefined
+          ? await loadRelatedRowCards(storeId.value, relatedKind, Number(productId), options)
+          : await loadCarouselRowCards(storeId.value, row, options)
     if (!cards) return json(404, { error: `There is no row ${row} on the menu of store ${storeId.value}` })
     return json(200, { cards }, LISTING_CACHE)
   } catch (error) {

@@ -3,7 +3,7 @@ import { preload } from 'react-dom'
 import { data, redirect } from 'react-router'
 import { RelatedProductsSection, ReviewsSection } from '~/catalog/product/components/deferred-sections'
 import { ProductView } from '~/catalog/product/components/product-view'
-import { loadProductPage, loadRelatedProducts } from '~/catalog/product/product.server'
+import { loadProductPage, loadRelatedProducts, relatedFirstScreen } from '~/catalog/product/product.server'
 import {
   canonicalProductPath,
   canonicalRedirect,
@@ -82,11 +82,14 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const isOhioHost = hidesRatings(region)
   const patientNotice = await patientNoticeFor(request, store, now)
   const withReviews = showsReviews(isOhioHost, store)
-  // Related cards follow the store's card setting (issue 19) as the menu's do.
-  const related = loadRelatedProducts(store, product, { now, isOhioHost: cardsHideRatings(isOhioHost, store.showCardRatings) }).catch((error: unknown) => {
-    logger.error({ err: error, storeId, productId }, 'product page: related products failed')
-    return null
-  })
+  // Related cards follow the store's card setting (issue 19) as the menu's do. The page sends the
+  // first screenful; the rest load when the row comes near.
+  const related = loadRelatedProducts(store, product, { now, isOhioHost: cardsHideRatings(isOhioHost, store.showCardRatings) })
+    .then(relatedFirstScreen)
+    .catch((error: unknown) => {
+      logger.error({ err: error, storeId, productId }, 'product page: related products failed')
+      return null
+    })
   const reviews = withReviews
     ? loadReviewSection(productId, visitor).catch((error: unknown) => {
         logger.error({ err: error, productId }, 'product page: reviews failed')
@@ -151,7 +154,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
         />
       </Container>
       <Container className="flex flex-col gap-12 pb-14 md:gap-16 md:pb-20">
-        <RelatedProductsSection related={related} />
+        <RelatedProductsSection related={related} storeId={store.storeId} productId={product.productId} />
         {reviews ? <ReviewsSection productId={product.productId} reviews={reviews} /> : null}
       </Container>
     </>

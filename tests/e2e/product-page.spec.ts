@@ -282,8 +282,11 @@ test('ratings and reviews show on the main host and are hidden on the Ohio host'
   expect(checked).toBe(true)
 })
 
-test("the related row under the product loads its code as the shopper gets near it, and its cards add to the cart", async ({ page }) => {
-  await openProduct(page, 'weights')
+test("the related row under the product loads its code and its other cards as the shopper gets near it, and its cards add to the cart", async ({ page }) => {
+  const path = await openProduct(page, 'weights')
+  // The page sends the row's first five cards; the rest come when it is near.
+  const html = await (await page.request.get(path)).text()
+  expect(html.match(/<article data-placement="carousel:related-/g)).toHaveLength(5)
   const row = page.locator('section[aria-roledescription="carousel"]').filter({ has: page.locator('article[data-placement^="carousel:"]') })
   // Not with the page: the row's script comes once the row is near (app/ui/island.tsx).
   await waitForHydration(page)
@@ -294,6 +297,10 @@ test("the related row under the product loads its code as the shopper gets near 
     await row.scrollIntoViewIfNeeded({ timeout: 1_000 })
     await expect(row.getByRole('button', { name: /^Page 1 of \d+$/ })).toBeVisible({ timeout: 1_000 })
   }).toPass({ timeout: 10_000 })
+  await expect.poll(() => row.getByRole('article').count()).toBeGreaterThan(5)
+  // The product itself is not among them.
+  const productId = /\/product\/(\d+)\//.exec(path)?.[1]
+  expect(await row.locator('h3 a').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''))).not.toContainEqual(expect.stringContaining(`/product/${productId}/`))
   const card = row.getByRole('article').filter({ has: page.getByRole('button', { name: 'Add to cart', exact: true }) }).first()
   const name = (await card.getAttribute('aria-label')) ?? ''
   await card.getByRole('button', { name: 'Add to cart', exact: true }).click()

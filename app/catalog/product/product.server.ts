@@ -11,10 +11,11 @@ import { reportSharedViewsError, sharedViews } from '../shared-views.server'
 import { createStoreCache } from '../store-cache'
 import { weightNameOf } from '../search/types'
 import { facetListingHref, seeAllLabel } from '../components/carousels/listing-links'
-import { KIND_ROWS } from '../components/carousels/row-plan'
+import { FIRST_PRODUCT_SLIDES, KIND_ROWS } from '../components/carousels/row-plan'
 import { asLineage, discountToShow, LINEAGE_LABELS, menuPagePath, weightLabel } from '../format'
 import { emptyMenuQuery } from '../search/query'
-import { type HitRow, toHit } from '../search/search.server'
+import { findSearchStore, type HitRow, toHit } from '../search/search.server'
+import { cardsHideRatingsAt } from '../carousels.server'
 import { WEIGHT_KEYS } from '../search/types'
 import { DEFAULT_MAX_CART_LIMIT } from './product-rules'
 import type { LabResultValue, ProductDetail, ProductStore, ProductVariant } from './types'
@@ -341,4 +342,38 @@ export async function loadRelatedProducts(
     cards,
     cardCount: cards.length,
   }
+}
+
+/**
+ * What the product page sends of its related row: the first screenful of cards and their count.
+ * The rest come from /api/menu-rows (loadRelatedRowCards) when the row comes near, as a menu's
+ * rows do: the row is below the first screen at every width, and its twelve cards were two fifths
+ * of the page's elements and of its loader data.
+ */
+export function relatedFirstScreen(related: RelatedProducts | null): RelatedProducts | null {
+  return related && { ...related, cards: related.cards.slice(0, FIRST_PRODUCT_SLIDES) }
+}
+
+/** The key of a product page's related row: its kind's row. */
+export const RELATED_ROW = /^related-([a-z0-9_-]{1,32})$/
+
+/**
+ * GET /api/menu-rows?row=related-<kind>&product=: every card of a product page's related row, from
+ * the same memory as the page, with the store's card rules for this host. Null when the store is
+ * not served on this host or has nothing else of the kind in stock.
+ */
+export async function loadRelatedRowCards(
+  storeId: number,
+  kind: string,
+  productId: number,
+  { region, now = new Date() }: { region: Region; now?: Date },
+): Promise<ProductCardModel[] | null> {
+  const store = await findSearchStore(storeId)
+  if (!store || !isStateInRegion(store.stateCode, region)) return null
+  const related = await loadRelatedProducts(
+    { storeId, menuPath: store.menuPagePath },
+    { productId, kind },
+    { now, isOhioHost: await cardsHideRatingsAt(storeId, region) },
+  )
+  return related?.cards ?? null
 }

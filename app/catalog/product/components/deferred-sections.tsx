@@ -1,4 +1,4 @@
-import { Suspense } from 'react'
+import { Suspense, useMemo } from 'react'
 import { Await } from 'react-router'
 import { ProductReviews } from '~/reviews/components/product-reviews'
 import type { ReviewSummary, ReviewsPage } from '~/reviews/types'
@@ -14,11 +14,22 @@ const ProductCarousel = island(() => import('~/catalog/components/carousels/menu
  * promises, the critical content paints first, and these stream in behind skeletons of their own
  * shape. A part that fails renders nothing: the page around it is still whole.
  */
-export function RelatedProductsSection({ related }: { related: Promise<RelatedProducts | null> }) {
+export function RelatedProductsSection({
+  related,
+  storeId,
+  productId,
+}: {
+  related: Promise<RelatedProducts | null>
+  storeId: number
+  productId: number
+}) {
+  // One object while the product stands: a new one would tell the island its server HTML is stale.
+  const load = useMemo(() => ({ product: String(productId) }), [productId])
   return (
     <Suspense fallback={<CarouselSkeleton />}>
       <Await resolve={related} errorElement={null}>
-        {(row) => (row ? <ProductCarousel row={row} /> : null)}
+        {/* The page sends the row's first cards; the rest come when it is near (relatedFirstScreen). */}
+        {(row) => (row ? <ProductCarousel row={row} storeId={storeId} load={load} /> : null)}
       </Await>
     </Suspense>
   )
