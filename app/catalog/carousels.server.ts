@@ -133,9 +133,9 @@ export async function loadBrandRowCards(
   pageSearch: URLSearchParams,
   { region, now = new Date() }: { region: Region; now?: Date },
 ): Promise<BrandCardData[] | null> {
-  const store = await findSearchStore(storeId)
-  if (!store || !isStateInRegion(store.stateCode, region)) return null
-  const rows = await cachedStoreCarousels(storeId, store.menuPagePath, await cardsHideRatingsAt(storeId, region), now, readCatalogueVersion(storeId))
+  const store = await storeServedAt(storeId, region)
+  if (!store) return null
+  const rows = await cachedStoreCarousels(storeId, store.menuPagePath, store.hideRatings, now, readCatalogueVersion(storeId))
   const { query } = readPageQuery(pageSearch, storeId)
   return brandCards(rows.brands, (attribute, value) => facetListingHref(store.menuPagePath, query, attribute, value, pageSearch))
 }
@@ -150,18 +150,21 @@ export async function loadCarouselRowCards(
   rowKey: string,
   { region, now = new Date() }: { region: Region; now?: Date },
 ): Promise<ProductCardModel[] | null> {
-  const store = await findSearchStore(storeId)
-  if (!store || !isStateInRegion(store.stateCode, region)) return null
-  const rows = await cachedStoreCarousels(storeId, store.menuPagePath, await cardsHideRatingsAt(storeId, region), now, readCatalogueVersion(storeId))
+  const store = await storeServedAt(storeId, region)
+  if (!store) return null
+  const rows = await cachedStoreCarousels(storeId, store.menuPagePath, store.hideRatings, now, readCatalogueVersion(storeId))
   return rows.products.find((row) => row.key === rowKey)?.cards ?? null
 }
 
 /**
- * Whether a store's cards hide ratings on this host: on Ohio hosts and where the store's staff
- * turned them off (issue 19), as the menu page decides it, so a row's later cards match the page's.
+ * A store whose rows /api/menu-rows answers: its menu page's path and whether its cards hide ratings
+ * on this host (on Ohio hosts and where the store's staff turned them off, issue 19, as the menu
+ * page decides it, so a row's later cards match the page's). Null when the store is not served here.
  */
-export async function cardsHideRatingsAt(storeId: number, region: Region): Promise<boolean> {
-  return cardsHideRatings(hidesRatings(region), await readCardRatingsShown(storeId))
+export async function storeServedAt(storeId: number, region: Region): Promise<{ menuPagePath: string; hideRatings: boolean } | null> {
+  const [store, ratingsShown] = await Promise.all([findSearchStore(storeId), readCardRatingsShown(storeId)])
+  if (!store || !isStateInRegion(store.stateCode, region)) return null
+  return { menuPagePath: store.menuPagePath, hideRatings: cardsHideRatings(hidesRatings(region), ratingsShown) }
 }
 
 async function cachedStoreCarousels(

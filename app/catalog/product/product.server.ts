@@ -14,8 +14,8 @@ import { facetListingHref, seeAllLabel } from '../components/carousels/listing-l
 import { FIRST_PRODUCT_SLIDES, KIND_ROWS } from '../components/carousels/row-plan'
 import { asLineage, discountToShow, LINEAGE_LABELS, menuPagePath, weightLabel } from '../format'
 import { emptyMenuQuery } from '../search/query'
-import { findSearchStore, type HitRow, toHit } from '../search/search.server'
-import { cardsHideRatingsAt } from '../carousels.server'
+import { type HitRow, toHit } from '../search/search.server'
+import { storeServedAt } from '../carousels.server'
 import { WEIGHT_KEYS } from '../search/types'
 import { DEFAULT_MAX_CART_LIMIT } from './product-rules'
 import type { LabResultValue, ProductDetail, ProductStore, ProductVariant } from './types'
@@ -368,12 +368,8 @@ export async function loadRelatedRowCards(
   productId: number,
   { region, now = new Date() }: { region: Region; now?: Date },
 ): Promise<ProductCardModel[] | null> {
-  const store = await findSearchStore(storeId)
-  if (!store || !isStateInRegion(store.stateCode, region)) return null
-  const related = await loadRelatedProducts(
-    { storeId, menuPath: store.menuPagePath },
-    { productId, kind },
-    { now, isOhioHost: await cardsHideRatingsAt(storeId, region) },
-  )
+  const store = await storeServedAt(storeId, region)
+  if (!store) return null
+  const related = await loadRelatedProducts({ storeId, menuPath: store.menuPagePath }, { productId, kind }, { now, isOhioHost: store.hideRatings })
   return related?.cards ?? null
 }
