@@ -17,6 +17,7 @@ import { brandLogo } from './brand-style'
 import { loadMenuCarousels } from './carousels.server'
 import { emptyMenuQuery } from './search/query'
 import { refreshSearchIndex } from './search/index.server'
+import { searchMenu } from './search/search.server'
 
 const now = new Date('2025-06-20T12:00:00Z')
 const day = (offset: number) => new Date(now.getTime() + offset * 86_400_000)
@@ -134,6 +135,22 @@ describe('loadMenuCarousels', () => {
     const specialLink = new URL(data.specials.cards[0]!.href, 'http://localhost')
     expect(specialLink.searchParams.getAll('refinementList[applicable_special_ids][]')).toEqual([String(special.id)])
     expect(specialLink.searchParams.get('page')).toBeNull()
+  })
+
+  it('names a product special as a card’s sale label before an older bundle, as the grid does', async () => {
+    const db = getDb()
+    const storeId = await storeIn('IL')
+    const brand = await createBrand(db)
+    const productId = await stock(storeId, { kind: 'edible', brandId: brand.id })
+    // The bundle is older (a lower id); the product special is the one that changes the price.
+    await createSpecial(db, { storeId, productIds: [productId], specialType: 'bundle', title: 'Mix and match 3 for $40', startDate: day(-2), endDate: day(6) })
+    await createSpecial(db, { storeId, productIds: [productId], title: '20% off gummies', startDate: day(-1), endDate: day(6) })
+    await refreshSearchIndex(db, [storeId])
+    const data = await loadMenuCarousels(storeId, { menuPagePath: PATH, stateCode: 'IL', query: emptyMenuQuery(storeId), now })
+    const card = data.products.find((row) => row.key === 'edible')?.cards[0]
+    expect(card?.saleLabel).toBe('20% off gummies')
+    const grid = await searchMenu({ ...emptyMenuQuery(storeId), refinements: { kind: ['edible'] } }, { menuPagePath: PATH, now })
+    expect(grid.hits.map((hit) => hit.special_title)).toEqual(['20% off gummies'])
   })
 
   it('titles the specials row Hot Prices in Massachusetts', async () => {

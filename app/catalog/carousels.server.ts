@@ -1,4 +1,4 @@
-import { discountsAggregate, LIVE_DISCOUNT_COLUMN } from '~/specials/pricing.server'
+import { discountsAggregate, LIVE_SPECIAL_COLUMNS, saleTitleAggregate } from '~/specials/pricing.server'
 import { sql } from 'drizzle-orm'
 import { getDb } from '~/db/client.server'
 import { nextScheduledChange, readCatalogueVersion } from './catalogue-version.server'
@@ -287,7 +287,7 @@ async function readIndex(storeId: number, now: Date): Promise<Payload> {
       select distinct row_key as kind from members where row_key <> ${BEST_SELLING}
     ),
     live as (
-      select id, title, ${sql.raw(LIVE_DISCOUNT_COLUMN)} as discount from specials
+      select ${sql.raw(LIVE_SPECIAL_COLUMNS)} from specials
       where store_id = ${storeId}
         and enabled
         and special_type <> 'qualified_group'
@@ -299,7 +299,7 @@ async function readIndex(storeId: number, now: Date): Promise<Payload> {
       from members m
       join search_products sp on sp.store_id = ${storeId} and sp.product_id = m.product_id
       cross join lateral (
-        select coalesce(array_agg(live.id order by live.id), '{}') as ids, (array_agg(live.title order by live.id))[1] as title,
+        select coalesce(array_agg(live.id order by live.id), '{}') as ids, ${sql.raw(saleTitleAggregate('live'))} as title,
           ${sql.raw(discountsAggregate('live'))} as discounts
         from live where live.id = any(sp.special_ids)
       ) l

@@ -1,4 +1,4 @@
-import { discountsAggregate, LIVE_DISCOUNT_COLUMN } from '~/specials/pricing.server'
+import { discountsAggregate, LIVE_SPECIAL_COLUMNS, saleTitleAggregate } from '~/specials/pricing.server'
 import { inArray, sql } from 'drizzle-orm'
 import { readCapped } from '~/site/request-body.server'
 import { isJsonContentType } from '~/analytics/collector-rules'
@@ -35,7 +35,7 @@ export async function loadSponsoredCards(storeId: number, options: LoadSponsored
   const now = options.now.toISOString()
   const result = await getDb().execute<{ rows: PlacementRow[] | null }>(sql`
     with live as (
-      select id, title, ${sql.raw(LIVE_DISCOUNT_COLUMN)} as discount from specials
+      select ${sql.raw(LIVE_SPECIAL_COLUMNS)} from specials
       where store_id = ${storeId}
         and enabled
         and special_type <> 'qualified_group'
@@ -56,7 +56,7 @@ export async function loadSponsoredCards(storeId: number, options: LoadSponsored
     from sponsored_placements p
     join search_products sp on sp.store_id = p.store_id and sp.product_id = p.product_id
     cross join lateral (
-      select coalesce(array_agg(live.id order by live.id), '{}') as ids, (array_agg(live.title order by live.id))[1] as title,
+      select coalesce(array_agg(live.id order by live.id), '{}') as ids, ${sql.raw(saleTitleAggregate('live'))} as title,
         ${sql.raw(discountsAggregate('live'))} as discounts
       from live where live.id = any(sp.special_ids)
     ) l

@@ -9,6 +9,20 @@ export const LIVE_DISCOUNT_COLUMN = `case when special_type = 'product' then jso
   case discount_type when 'percent' then discount_percent when 'dollar_amount' then discount_dollar_amount else discount_target_price end)
   end`
 
+/**
+ * What a statement's `live` specials (a store's enabled, in-date specials other than qualified
+ * groups) select for its cards: the id, the title, whether it changes shelf prices (`discounts`)
+ * and its discount.
+ */
+export const LIVE_SPECIAL_COLUMNS = `id, title, special_type = 'product' as discounts, ${LIVE_DISCOUNT_COLUMN} as discount`
+
+/**
+ * A card's sale label among the live specials `alias` joins: a product special (the one that
+ * changes the price) before bundles, then the oldest. Every card (grid, rows, sponsored row,
+ * related row) names the same special for a product.
+ */
+export const saleTitleAggregate = (alias: string) => `(array_agg(${alias}.title order by ${alias}.discounts desc, ${alias}.id))[1]`
+
 /** Aggregates the discounts of the live specials `alias` joins into a JSON array (empty when none). */
 export const discountsAggregate = (alias: string) =>
   `coalesce(json_agg(${alias}.discount order by ${alias}.id) filter (where ${alias}.discount is not null), '[]'::json)`

@@ -1,4 +1,4 @@
-import { discountsAggregate, LIVE_DISCOUNT_COLUMN } from '~/specials/pricing.server'
+import { discountsAggregate, LIVE_SPECIAL_COLUMNS, saleTitleAggregate } from '~/specials/pricing.server'
 import { sql } from 'drizzle-orm'
 import { PgDialect } from 'drizzle-orm/pg-core'
 import { facetRunSql, priceBucketSql } from './index.server'
@@ -153,7 +153,7 @@ function statementText(sort: SortValue, filtered: boolean): string {
 
   return `
     with live as materialized (
-      select id, title, special_type = 'product' as discounts, ${LIVE_DISCOUNT_COLUMN} as discount
+      select ${LIVE_SPECIAL_COLUMNS}
       from specials
       where store_id = ${$('store_id')}::int
         and enabled
@@ -224,8 +224,7 @@ function statementText(sort: SortValue, filtered: boolean): string {
         left join lateral (
           select
             array_agg(l.id order by l.id) as ids,
-            -- The sale label names a product special (the one that changes the price) before bundles.
-            (array_agg(l.title order by l.discounts desc, l.id))[1] as title,
+            ${saleTitleAggregate('l')} as title,
             ${discountsAggregate('l')} as discounts
           from live l
           where l.id = any(sp.special_ids)
