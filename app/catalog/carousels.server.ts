@@ -113,6 +113,20 @@ export async function loadMenuCarousels(storeId: number, options: LoadMenuCarous
   }
 }
 
+/**
+ * A store's product row of one kind as its menu shows it (up to 12 cards, in stock first, in
+ * featured order, with the kind's total), from the same memory as the menu page: a product page's
+ * related row. Null when the menu has no row of the kind.
+ */
+export async function loadKindRow(
+  storeId: number,
+  kind: string,
+  { menuPagePath, isOhioHost, now }: { menuPagePath: string; isOhioHost: boolean; now: Date },
+): Promise<StoreCarousels['products'][number] | null> {
+  const store = await cachedStoreCarousels(storeId, menuPagePath, isOhioHost, now, readCatalogueVersion(storeId))
+  return store.products.find((row) => row.key === kind && row.key !== BEST_SELLING) ?? null
+}
+
 /** The sponsored row's heading; the row also carries a visible 'Sponsored' label. */
 export const SPONSORED_ROW_TITLE = 'Brand picks'
 

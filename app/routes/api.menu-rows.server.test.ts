@@ -96,8 +96,8 @@ describe('GET /api/menu-rows', () => {
     const { status, body } = await rows(`storeId=${storeId}&row=related-vape&product=${vapeIds[0]}`)
     expect(status).toBe(200)
     const cards = body.cards as { productId: number; name: string }[]
-    // Thirteen other vapes in stock: the row's twelve, in featured order, this product left out.
-    expect(cards.map((card) => card.name)).toEqual(Array.from({ length: 12 }, (_, i) => `Vape ${i + 1}`))
+    // The menu's vape row (its first twelve in featured order, this product first), this product left out.
+    expect(cards.map((card) => card.name)).toEqual(Array.from({ length: 11 }, (_, i) => `Vape ${i + 1}`))
     const page = await loadRelatedProducts(
       { storeId, menuPath: (await findSearchStore(storeId))!.menuPagePath },
       { productId: vapeIds[0]!, kind: 'vape' },
@@ -105,7 +105,7 @@ describe('GET /api/menu-rows', () => {
     )
     expect(cards).toEqual(page?.cards)
     // What the product page sends of it: the first five, and how many there are.
-    expect(relatedFirstScreen(page)).toMatchObject({ cardCount: 12, cards: page?.cards.slice(0, 5) })
+    expect(relatedFirstScreen(page)).toMatchObject({ cardCount: 11, cards: page?.cards.slice(0, 5) })
     expect((await rows(`storeId=${storeId}&row=related-topical&product=${vapeIds[0]}`)).status).toBe(404)
     expect((await rows(`storeId=${ohioStoreId}&row=related-flower&product=${vapeIds[0]}`)).status).toBe(404)
   })

@@ -12,6 +12,8 @@ import {
   createState,
   refreshSearchIndex,
 } from '~/db/seed/factories'
+import { loadMenuCarousels } from '../carousels.server'
+import { emptyMenuQuery } from '../search/query'
 import { loadProductPage, loadRelatedProducts } from './product.server'
 
 const NOW = new Date()
@@ -194,6 +196,16 @@ describe('loadRelatedProducts', () => {
     } finally {
       await getDb().execute(sql`update search_products set in_stock = true where store_id = ${storeId} and product_id = ${productId}`)
     }
+  })
+
+  it("is the menu's row of the kind, without this product", async () => {
+    const found = await loadProductPage(storeId, productId, 'main', { now: NOW })
+    if (found.status !== 'found') throw new Error('product not found')
+    const related = await loadRelatedProducts(found.store, found.product, { now: NOW, isOhioHost: false })
+    const menu = await loadMenuCarousels(storeId, { menuPagePath: found.store.menuPath, stateCode: 'IL', query: emptyMenuQuery(storeId), now: NOW })
+    const row = menu.products.find((candidate) => candidate.key === 'flower')
+    expect(related?.cards).toEqual(row?.cards.filter((card) => card.productId !== productId && !card.outOfStock))
+    expect(related?.total).toBe(row?.total)
   })
 
   it('is null when nothing else of the kind is in stock', async () => {

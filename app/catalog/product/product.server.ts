@@ -1,21 +1,17 @@
 import { bestDiscountedPrice, type SpecialDiscount } from '~/specials/pricing'
-import { discountsAggregate, LIVE_DISCOUNT_COLUMN, liveProductDiscountsSql } from '~/specials/pricing.server'
+import { liveProductDiscountsSql } from '~/specials/pricing.server'
 import { and, eq, gt, isNull, lte, ne, or, sql } from 'drizzle-orm'
 import { getDb } from '~/db/client.server'
 import { preparedQuery } from '~/db/prepared-query.server'
 import { brands, dispensaries, menuProducts, menuProductVariants, menus, products, specialProducts, specials, states } from '~/db/schema'
 import { isStateInRegion, type Region } from '~/site/host-mode'
-import { type ProductCardModel, toProductCardModel } from '../card-model'
-import { nextScheduledChange, readCatalogueVersion } from '../catalogue-version.server'
-import { reportSharedViewsError, sharedViews } from '../shared-views.server'
-import { createStoreCache } from '../store-cache'
+import type { ProductCardModel } from '../card-model'
 import { weightNameOf } from '../search/types'
 import { facetListingHref, seeAllLabel } from '../components/carousels/listing-links'
-import { FIRST_PRODUCT_SLIDES, KIND_ROWS } from '../components/carousels/row-plan'
+import { FIRST_PRODUCT_SLIDES } from '../components/carousels/row-plan'
 import { asLineage, discountToShow, LINEAGE_LABELS, menuPagePath, weightLabel } from '../format'
 import { emptyMenuQuery } from '../search/query'
-import { type HitRow, toHit } from '../search/search.server'
-import { storeServedAt } from '../carousels.server'
+import { loadKindRow, storeServedAt } from '../carousels.server'
 import { WEIGHT_KEYS } from '../search/types'
 import { DEFAULT_MAX_CART_LIMIT } from './product-rules'
 import type { LabResultValue, ProductDetail, ProductStore, ProductVariant } from './types'
@@ -217,9 +213,6 @@ export async function loadProductPage(
   return { status: 'found', store, product }
 }
 
-/** Up to this many related products in the carousel. */
-export const RELATED_PRODUCTS = 12
-
 /** The related products carousel: a product row in the menu carousels' shape. */
 export type RelatedProducts = {
   key: string
@@ -231,81 +224,13 @@ export type RelatedProducts = {
   cardCount: number
 }
 
-/** A store's in-stock products of one kind in featured order (one more than a page shows, so one can be left out), and the kind's count. */
-type KindTop = { total: number; cards: ProductCardModel[] }
-
-const kindTops = createStoreCache<KindTop>({
-  maxEntries: 2_000,
-  maxAgeMs: 10 * 60_000,
-  shared: { views: sharedViews, namespace: 'related', onError: reportSharedViewsError },
-})
-
 /**
- * One statement over the store's rows of the kind in the menu's search index (search_products), as
- * the menu's carousels read it (no facet counts: the page needs none); the cards are built by the
- * menu's card model, with the live special's title.
- */
-async function readKindTop(store: Pick<ProductStore, 'storeId' | 'menuPath'>, kind: string, now: Date, isOhioHost: boolean): Promise<KindTop> {
-  const { storeId } = store
-  const result = await getDb().execute<{ total: number; rows: HitRow[] | null }>(sql`
-    with live as (
-      select id, title, special_type = 'product' as discounts, ${sql.raw(LIVE_DISCOUNT_COLUMN)} as discount
-      from specials
-      where store_id = ${storeId}
-        and enabled
-        and special_type <> 'qualified_group'
-        and (start_date is null or start_date <= ${now.toISOString()}::timestamptz)
-        and (end_date is null or end_date > ${now.toISOString()}::timestamptz)
-    ),
-    kind as materialized (
-      select product_id, in_stock, featured_rank
-      from search_products
-      where store_id = ${storeId} and kind = ${kind}
-    ),
-    picked as (
-      select product_id, row_number() over (order by featured_rank, product_id) as position
-      from kind
-      where in_stock
-      order by featured_rank, product_id
-      limit ${RELATED_PRODUCTS + 1}
-    )
-    select
-      (select count(*)::int from kind) as total,
-      (
-        select json_agg(json_build_object(
-          'product_id', sp.product_id, 'name', sp.name, 'brand', sp.brand, 'brand_subtype', sp.brand_subtype,
-          'kind', sp.kind, 'root_subtype', sp.root_subtype, 'category', sp.category, 'type', sp.type,
-          'root_types', sp.root_types, 'available_weights', sp.available_weights, 'bucket_price', sp.bucket_price,
-          'variants', sp.variants, 'aggregate_rating', sp.aggregate_rating, 'review_count', sp.review_count,
-          'percent_thc', sp.percent_thc, 'percent_cbd', sp.percent_cbd, 'percent_thca', sp.percent_thca,
-          'live_special_ids', l.ids, 'special_title', l.title, 'special_discounts', l.discounts, 'activities', sp.activities, 'feelings', sp.feelings,
-          'max_cart_quantity', sp.max_cart_quantity, 'image_urls', sp.image_urls, 'unique_slug', sp.unique_slug,
-          'in_stock', sp.in_stock, 'arrived_on', sp.arrived_on
-        ) order by p.position)
-        from picked p
-        join search_products sp on sp.store_id = ${storeId} and sp.product_id = p.product_id
-        cross join lateral (
-          select
-            coalesce(array_agg(live.id order by live.id), '{}') as ids,
-            -- The sale label names a product special (the one that changes the price) before bundles.
-            (array_agg(live.title order by live.discounts desc, live.id))[1] as title,
-            ${sql.raw(discountsAggregate('live'))} as discounts
-          from live
-          where live.id = any(sp.special_ids)
-        ) l
-      ) as rows
-  `)
-  const row = result.rows[0]
-  const cards = (row?.rows ?? []).map((hit) => toProductCardModel(toHit(hit, storeId, store.menuPath), { now, isOhioHost }))
-  return { total: Number(row?.total ?? 0), cards }
-}
-
-/**
- * Related products: the same category (kind: flower, vape …) at the same store, in stock, not this
- * product, in the menu's featured order, as product cards. The store's top products of a kind are
- * the same for every product page of that kind: they are read once per catalogue version (kept in
- * this process and, for the others, in store_views, like the menu's rows) and this product is left
- * out of them. 'See All (n)' counts every product of the kind, as the menu filtered by it does. Null
+ * Related products: the store's menu row of the product's kind (flower, vape …) without this
+ * product and without what is out of stock, as product cards: the row a shopper sees on the menu,
+ * from the same memory as the menu page (kept per catalogue version, in this process and for the
+ * others in store_views), so a product page costs no read of its own once the store's menu has
+ * been worked out. Up to 11 or 12 cards (the row's twelve, less this product when it is among
+ * them). 'See All (n)' counts every product of the kind, as the menu filtered by it does. Null
  * when the store has nothing else of the kind in stock.
  */
 export async function loadRelatedProducts(
@@ -313,31 +238,21 @@ export async function loadRelatedProducts(
   product: Pick<ProductDetail, 'productId' | 'kind'>,
   options: { now?: Date; isOhioHost: boolean },
 ): Promise<RelatedProducts | null> {
-  const now = options.now ?? new Date()
-  const { storeId } = store
-  const read = async () => {
-    const [value, validUntil] = await Promise.all([
-      readKindTop(store, product.kind, now, options.isOhioHost),
-      nextScheduledChange(storeId, now),
-    ])
-    return { value, validUntil }
-  }
-  // Without a version nothing can be trusted from memory: read it.
-  const version = await readCatalogueVersion(storeId).catch(() => null)
-  const key = `${storeId}|${product.kind}|${options.isOhioHost ? 'oh' : 'main'}|${store.menuPath}`
-  const top = version === null ? (await read()).value : await kindTops.get(key, version, read, now.getTime())
-  const total = top.total
-  const cards = top.cards.filter((card) => card.productId !== product.productId).slice(0, RELATED_PRODUCTS)
-  if (cards.length === 0) return null
-  const kindTitle = KIND_ROWS.find((kindRow) => kindRow.kind === product.kind)?.title ?? product.kind
+  const row = await loadKindRow(store.storeId, product.kind, {
+    menuPagePath: store.menuPath,
+    isOhioHost: options.isOhioHost,
+    now: options.now ?? new Date(),
+  })
+  const cards = row?.cards.filter((card) => !card.outOfStock && card.productId !== product.productId) ?? []
+  if (!row || cards.length === 0) return null
   return {
     key: `related-${product.kind}`,
-    title: `More ${kindTitle.toLowerCase()} at this store`,
+    title: `More ${row.title.toLowerCase()} at this store`,
     variant: 'top-cta',
-    total,
+    total: row.total,
     seeAll: {
-      label: seeAllLabel(total),
-      href: facetListingHref(store.menuPath, emptyMenuQuery(storeId), 'kind', product.kind),
+      label: seeAllLabel(row.total),
+      href: facetListingHref(store.menuPath, emptyMenuQuery(store.storeId), 'kind', product.kind),
     },
     cards,
     cardCount: cards.length,
