@@ -116,14 +116,15 @@ export async function loadMenuCarousels(storeId: number, options: LoadMenuCarous
 /**
  * A store's product row of one kind as its menu shows it (up to 12 cards, in stock first, in
  * featured order, with the kind's total), from the same memory as the menu page: a product page's
- * related row. Null when the menu has no row of the kind.
+ * related row. Null when the menu has no row of the kind. `version`: the store's catalogue version,
+ * when the caller read it with its own data (the product page does).
  */
 export async function loadKindRow(
   storeId: number,
   kind: string,
-  { menuPagePath, isOhioHost, now }: { menuPagePath: string; isOhioHost: boolean; now: Date },
+  { menuPagePath, isOhioHost, now, version }: { menuPagePath: string; isOhioHost: boolean; now: Date; version?: string },
 ): Promise<StoreCarousels['products'][number] | null> {
-  const store = await cachedStoreCarousels(storeId, menuPagePath, isOhioHost, now, readCatalogueVersion(storeId))
+  const store = await cachedStoreCarousels(storeId, menuPagePath, isOhioHost, now, version ?? readCatalogueVersion(storeId))
   return store.products.find((row) => row.key === kind && row.key !== BEST_SELLING) ?? null
 }
 

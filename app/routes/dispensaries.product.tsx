@@ -74,7 +74,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const { visitor, setCookie } = mine
   const cart = visitor ? mine.cart : null
   if (lookup.status !== 'found') throw notFound()
-  const { store, product } = lookup
+  const { store, product, catalogueVersion } = lookup
 
   const moved = canonicalRedirect(params, store, product, url.search)
   if (moved) throw redirect(moved, 301)
@@ -84,7 +84,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const withReviews = showsReviews(isOhioHost, store)
   // Related cards follow the store's card setting (issue 19) as the menu's do. The page sends the
   // first screenful; the rest load when the row comes near.
-  const related = loadRelatedProducts(store, product, { now, isOhioHost: cardsHideRatings(isOhioHost, store.showCardRatings) })
+  const related = loadRelatedProducts(store, product, { now, isOhioHost: cardsHideRatings(isOhioHost, store.showCardRatings), catalogueVersion })
     .then(relatedFirstScreen)
     .catch((error: unknown) => {
       logger.error({ err: error, storeId, productId }, 'product page: related products failed')

@@ -32,8 +32,9 @@ export const discountsAggregate = (alias: string) =>
  * products: enabled, started, not yet ended (end exclusive). For the cart, the checkout and the
  * product page, which price a few lines at a time.
  */
-export function liveProductDiscountsSql(storeId: number, productId: SQL, at: Date): SQL {
-  const instant = at.toISOString()
+export function liveProductDiscountsSql(storeId: number | SQL, productId: SQL, at: Date | SQL): SQL {
+  // A prepared statement passes the store and the instant as SQL (a column, a placeholder).
+  const instant = at instanceof Date ? at.toISOString() : at
   return sql`(
     select coalesce(json_agg(json_build_array(s.discount_type,
       case s.discount_type when 'percent' then s.discount_percent when 'dollar_amount' then s.discount_dollar_amount else s.discount_target_price end

@@ -1,9 +1,8 @@
 import { bestDiscountedPrice, type SpecialDiscount } from '~/specials/pricing'
 import { liveProductDiscountsSql } from '~/specials/pricing.server'
-import { and, eq, gt, isNull, lte, ne, or, sql } from 'drizzle-orm'
-import { getDb } from '~/db/client.server'
+import { and, eq, sql } from 'drizzle-orm'
 import { preparedQuery } from '~/db/prepared-query.server'
-import { brands, dispensaries, menuProducts, menuProductVariants, menus, products, specialProducts, specials, states } from '~/db/schema'
+import { brands, dispensaries, menuProducts, menus, products, states, type WeightId } from '~/db/schema'
 import { isStateInRegion, type Region } from '~/site/host-mode'
 import type { ProductCardModel } from '../card-model'
 import { weightNameOf } from '../search/types'
@@ -18,10 +17,26 @@ import type { LabResultValue, ProductDetail, ProductStore, ProductVariant } from
 
 /** What looking up a product page finds. Anything but 'found' is the page's 404. */
 export type ProductPageLookup =
-  | { status: 'found'; store: ProductStore; product: ProductDetail }
+  | { status: 'found'; store: ProductStore; product: ProductDetail; catalogueVersion: string }
   | { status: 'no-store' | 'out-of-region' | 'not-carried' }
 
-/** The page's store, dispensary and product row (one row; no product fields when the store does not carry it). */
+type VariantJson = {
+  weight: WeightId
+  price: number
+  discountedPrice: number | null
+  inventory: number
+  thc: number | null
+  thca: number | null
+  cbd: number | null
+}
+
+/**
+ * The page's store, dispensary and product row (one row; no product fields when the store does not
+ * carry it), with every weight's price, stock and potency, the sale label, the live product
+ * specials' discounts and the store's catalogue version (for the related row) in the same
+ * statement: each statement is a round trip to PostgreSQL and its share of the server's CPU, and
+ * the page made five.
+ */
 const productPageRow = preparedQuery((db) =>
   db
     .select({
@@ -58,6 +73,28 @@ const productPageRow = preparedQuery((db) =>
       percentThc: menuProducts.percentThc,
       percentCbd: menuProducts.percentCbd,
       percentThca: menuProducts.percentThca,
+      variants: sql<VariantJson[] | null>`(
+        select json_agg(json_build_object(
+          'weight', v.weight, 'price', v.price, 'discountedPrice', v.discounted_price, 'inventory', v.inventory,
+          'thc', v.thc_potency, 'thca', v.thca_potency, 'cbd', v.cbd_potency))
+        from menu_product_variants v
+        where v.store_id = ${menuProducts.storeId} and v.product_id = ${menuProducts.productId}
+      )`,
+      // The sale label: a live product special (the one that changes the price) before bundles, as the menu's cards name it.
+      specialTitle: sql<string | null>`(
+        select s.title
+        from special_products sx
+        join specials s on s.id = sx.special_id
+        where sx.store_id = ${menuProducts.storeId} and sx.product_id = ${menuProducts.productId}
+          and s.enabled and s.special_type <> 'qualified_group'
+          and (s.start_date is null or s.start_date <= ${sql.placeholder('now')}::timestamptz)
+          and (s.end_date is null or s.end_date > ${sql.placeholder('now')}::timestamptz)
+        order by s.special_type = 'product' desc, s.id
+        limit 1
+      )`,
+      // The live product specials' discounts: the page's prices follow them as the menu's cards do.
+      discounts: sql<SpecialDiscount[] | null>`${liveProductDiscountsSql(sql`${menuProducts.storeId}`, sql`${menuProducts.productId}`, sql`${sql.placeholder('now')}`)}`,
+      catalogueVersion: sql<string>`(select count(*)::int || '.' || coalesce(max(id), 0) from catalogue_changes where store_id in (${menus.storeId}, 0))`,
     })
     .from(menus)
     .innerJoin(dispensaries, eq(dispensaries.id, menus.dispensaryId))
@@ -70,52 +107,12 @@ const productPageRow = preparedQuery((db) =>
     .prepare('product_page_row'),
 )
 
-/** Every weight's price, stock and potency. */
-const productVariantRows = preparedQuery((db) =>
-  db
-    .select({
-      weight: menuProductVariants.weight,
-      price: menuProductVariants.price,
-      discountedPrice: menuProductVariants.discountedPrice,
-      inventory: menuProductVariants.inventory,
-      thc: menuProductVariants.thcPotency,
-      thca: menuProductVariants.thcaPotency,
-      cbd: menuProductVariants.cbdPotency,
-    })
-    .from(menuProductVariants)
-    .where(and(eq(menuProductVariants.storeId, sql.placeholder('storeId')), eq(menuProductVariants.productId, sql.placeholder('productId'))))
-    .prepare('product_page_variants'),
-)
-
-/**
- * The sale label: a live product special (the one that changes the price) before bundles, as the
- * menu's hits name it.
- */
-const productSpecialTitle = preparedQuery((db) =>
-  db
-    .select({ title: specials.title })
-    .from(specialProducts)
-    .innerJoin(specials, eq(specials.id, specialProducts.specialId))
-    .where(
-      and(
-        eq(specialProducts.storeId, sql.placeholder('storeId')),
-        eq(specialProducts.productId, sql.placeholder('productId')),
-        eq(specials.enabled, true),
-        ne(specials.specialType, 'qualified_group'),
-        or(isNull(specials.startDate), lte(specials.startDate, sql.placeholder('now'))),
-        or(isNull(specials.endDate), gt(specials.endDate, sql.placeholder('now'))),
-      ),
-    )
-    .orderBy(sql`${specials.specialType} = 'product' desc`, specials.id)
-    .limit(1)
-    .prepare('product_page_special_title'),
-)
-
 /**
  * The product detail record of one store's product (000 §3): the product with its brand, the
  * store's offer (notes, limit, headline potencies), every weight's price, stock and potency, the
  * live special's title, lab results and terpenes, and the store's dispensary (for the breadcrumbs,
- * the canonical url and the region check). Three reads run side by side; none waits for another.
+ * the canonical url and the region check), in one statement; with it the store's catalogue version,
+ * which the related row is kept under.
  *
  * A store outside the request's region is not found: Ohio stores exist only on the Ohio host and
  * the other stores only elsewhere, as on the menu pages.
@@ -126,17 +123,8 @@ export async function loadProductPage(
   region: Region,
   options: { now?: Date } = {},
 ): Promise<ProductPageLookup> {
-  const db = getDb()
   const now = options.now ?? new Date()
-  const [rows, variantRows, specialRows, discountRows] = await Promise.all([
-    productPageRow().execute({ storeId, productId }),
-    productVariantRows().execute({ storeId, productId }),
-    productSpecialTitle().execute({ storeId, productId, now }),
-    // The live product specials' discounts: the page's prices follow them as the menu's cards do.
-    db.execute<{ discounts: SpecialDiscount[] }>(sql`select ${liveProductDiscountsSql(storeId, sql`${productId}::int`, now)} as discounts`),
-  ])
-  const liveDiscounts = discountRows.rows[0]?.discounts ?? []
-
+  const rows = await productPageRow().execute({ storeId, productId, now: now.toISOString() })
   const row = rows[0]
   if (!row) return { status: 'no-store' }
   if (!isStateInRegion(row.stateCode, region)) return { status: 'out-of-region' }
@@ -159,7 +147,8 @@ export async function loadProductPage(
   }
 
   const order = (key: string) => (WEIGHT_KEYS as readonly string[]).indexOf(key)
-  const variants: ProductVariant[] = variantRows
+  const liveDiscounts = row.discounts ?? []
+  const variants: ProductVariant[] = (row.variants ?? [])
     .filter((v) => order(v.weight) >= 0)
     .sort((a, b) => order(a.weight) - order(b.weight))
     .map((v) => {
@@ -194,7 +183,7 @@ export async function loadProductPage(
     strainsLabel: lineage ? LINEAGE_LABELS[lineage] : null,
     description: row.description ?? '',
     storeNotes: row.storeNotes?.trim() || null,
-    specialTitle: specialRows[0]?.title ?? null,
+    specialTitle: row.specialTitle,
     dosage: row.dosage,
     amount: row.amount,
     gramsPerUnit: row.gramsPerUnit === null ? null : Number(row.gramsPerUnit),
@@ -210,7 +199,7 @@ export async function loadProductPage(
     terpenes: row.terpenes ?? [],
     outOfStock: variants.every((v) => v.inventory <= 0),
   }
-  return { status: 'found', store, product }
+  return { status: 'found', store, product, catalogueVersion: row.catalogueVersion }
 }
 
 /** The related products carousel: a product row in the menu carousels' shape. */
@@ -236,12 +225,13 @@ export type RelatedProducts = {
 export async function loadRelatedProducts(
   store: Pick<ProductStore, 'storeId' | 'menuPath'>,
   product: Pick<ProductDetail, 'productId' | 'kind'>,
-  options: { now?: Date; isOhioHost: boolean },
+  options: { now?: Date; isOhioHost: boolean; catalogueVersion?: string },
 ): Promise<RelatedProducts | null> {
   const row = await loadKindRow(store.storeId, product.kind, {
     menuPagePath: store.menuPath,
     isOhioHost: options.isOhioHost,
     now: options.now ?? new Date(),
+    version: options.catalogueVersion,
   })
   const cards = row?.cards.filter((card) => !card.outOfStock && card.productId !== product.productId) ?? []
   if (!row || cards.length === 0) return null
