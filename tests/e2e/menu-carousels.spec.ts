@@ -111,6 +111,25 @@ test('the brands row brings its cards as a shopper nears it; a brand opens the l
   await expect(page.getByText(/^Displaying \d+ of \d+ products?$/)).toBeVisible()
 })
 
+test('a lower row is about as tall before its cards come as with them, so the page does not grow under a scrolling shopper', async ({ page }) => {
+  await page.goto(illinoisMenu)
+  await waitForHydration(page)
+  // The last product row: far below the first screen, its slides and the row itself wait to be laid out.
+  const rows = page.locator('.row-when-near:not(.brand-row-when-near)')
+  const last = rows.last()
+  const title = (await last.getByRole('heading', { level: 2 }).textContent()) ?? ''
+  const waiting = await last.evaluate((element) => element.getBoundingClientRect().height)
+  const row = carousel(page, title)
+  await expect(async () => {
+    await row.scrollIntoViewIfNeeded({ timeout: 1_000 })
+    await expect(row.locator('[data-card-placeholder]')).toHaveCount(0, { timeout: 1_000 })
+    await expect(row.getByRole('article').first()).toBeVisible({ timeout: 1_000 })
+  }).toPass({ timeout: 10_000 })
+  const loaded = await row.evaluate((element) => element.getBoundingClientRect().height)
+  // Rows waited at 424 px and came in at 542-708 px; a card's heights still differ by a few lines.
+  expect(Math.abs(loaded - waiting)).toBeLessThanOrEqual(60)
+})
+
 test('previous and next work from the keyboard, and arrow keys move the focused carousel', async ({ page }) => {
   await page.goto(illinoisMenu)
   const flower = carousel(page, 'Flower')
