@@ -130,6 +130,21 @@ test('a lower row is about as tall before its cards come as with them, so the pa
   expect(Math.abs(loaded - waiting)).toBeLessThanOrEqual(60)
 })
 
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('the lower brands row, whose cards would load when near, is left out; product rows keep See All', ANY_WIDTH, async ({ page }) => {
+    await page.goto(illinoisMenu)
+    await expect(page.getByRole('heading', { name: 'Best sellers', exact: true })).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'Shop by brand', exact: true })).toBeHidden()
+    // Its markup is still in the page (a phone with JavaScript shows it); only its empty boxes are not.
+    expect(await page.locator('.brand-row-when-near [data-card-placeholder]').count()).toBeGreaterThan(0)
+    const flower = carousel(page, 'Flower')
+    await flower.getByRole('link', { name: /^See All \(\d+\)/ }).first().click()
+    await expect(page).toHaveURL((url) => url.searchParams.get('refinementList[root_types][]') === 'flower')
+  })
+})
+
 test('previous and next work from the keyboard, and arrow keys move the focused carousel', async ({ page }) => {
   await page.goto(illinoisMenu)
   const flower = carousel(page, 'Flower')
