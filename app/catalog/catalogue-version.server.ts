@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm'
+import { type SQL, sql } from 'drizzle-orm'
 import { getDb } from '~/db/client.server'
 import { log } from '~/log.server'
 import { pruneSharedViews } from './shared-views.server'
@@ -14,13 +14,17 @@ const logger = log('catalog')
  * the next request read again.
  */
 export async function readCatalogueVersion(storeId: number): Promise<string> {
-  const result = await getDb().execute<{ n: number; last: string | number }>(sql`
-    select count(*)::int as n, coalesce(max(id), 0) as last
-    from catalogue_changes
-    where store_id in (${storeId}, 0)
-  `)
-  const row = result.rows[0]
-  return `${row?.n ?? 0}.${row?.last ?? 0}`
+  const result = await getDb().execute<{ version: string }>(sql`select ${catalogueVersionSql(storeId)} as version`)
+  return result.rows[0]?.version ?? '0.0'
+}
+
+/**
+ * The version as an SQL expression ('count.last'), for a statement that reads it with its own data
+ * (the product page); `storeId` a value or a column. The one definition: a cache entry is kept
+ * under this text, whoever read it.
+ */
+export function catalogueVersionSql(storeId: number | SQL): SQL {
+  return sql`(select count(*)::int || '.' || coalesce(max(id), 0) from catalogue_changes where store_id in (${storeId}, 0))`
 }
 
 /**

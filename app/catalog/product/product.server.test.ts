@@ -13,6 +13,7 @@ import {
   refreshSearchIndex,
 } from '~/db/seed/factories'
 import { loadMenuCarousels } from '../carousels.server'
+import { readCatalogueVersion } from '../catalogue-version.server'
 import { emptyMenuQuery } from '../search/query'
 import { loadProductPage, loadRelatedProducts } from './product.server'
 
@@ -196,6 +197,13 @@ describe('loadRelatedProducts', () => {
     } finally {
       await getDb().execute(sql`update search_products set in_stock = true where store_id = ${storeId} and product_id = ${productId}`)
     }
+  })
+
+  it("reads the store's catalogue version with the page, as the menu's memory is kept under it", async () => {
+    const found = await loadProductPage(storeId, productId, 'main', { now: NOW })
+    if (found.status !== 'found') throw new Error('product not found')
+    expect(found.catalogueVersion).toBe(await readCatalogueVersion(storeId))
+    expect(found.catalogueVersion).toMatch(/^[1-9]\d*\.[1-9]\d*$/)
   })
 
   it("is the menu's row of the kind, without this product", async () => {

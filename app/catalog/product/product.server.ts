@@ -2,9 +2,10 @@ import { bestDiscountedPrice, type SpecialDiscount } from '~/specials/pricing'
 import { liveProductDiscountsSql } from '~/specials/pricing.server'
 import { and, eq, sql } from 'drizzle-orm'
 import { preparedQuery } from '~/db/prepared-query.server'
-import { brands, dispensaries, menuProducts, menus, products, states, type WeightId } from '~/db/schema'
+import { brands, dispensaries, menuProducts, menus, products, states, type IndexedVariant } from '~/db/schema'
 import { isStateInRegion, type Region } from '~/site/host-mode'
 import type { ProductCardModel } from '../card-model'
+import { catalogueVersionSql } from '../catalogue-version.server'
 import { weightNameOf } from '../search/types'
 import { facetListingHref, seeAllLabel } from '../components/carousels/listing-links'
 import { FIRST_PRODUCT_SLIDES } from '../components/carousels/row-plan'
@@ -19,16 +20,6 @@ import type { LabResultValue, ProductDetail, ProductStore, ProductVariant } from
 export type ProductPageLookup =
   | { status: 'found'; store: ProductStore; product: ProductDetail; catalogueVersion: string }
   | { status: 'no-store' | 'out-of-region' | 'not-carried' }
-
-type VariantJson = {
-  weight: WeightId
-  price: number
-  discountedPrice: number | null
-  inventory: number
-  thc: number | null
-  thca: number | null
-  cbd: number | null
-}
 
 /**
  * The page's store, dispensary and product row (one row; no product fields when the store does not
@@ -73,7 +64,7 @@ const productPageRow = preparedQuery((db) =>
       percentThc: menuProducts.percentThc,
       percentCbd: menuProducts.percentCbd,
       percentThca: menuProducts.percentThca,
-      variants: sql<VariantJson[] | null>`(
+      variants: sql<IndexedVariant[] | null>`(
         select json_agg(json_build_object(
           'weight', v.weight, 'price', v.price, 'discountedPrice', v.discounted_price, 'inventory', v.inventory,
           'thc', v.thc_potency, 'thca', v.thca_potency, 'cbd', v.cbd_potency))
@@ -94,7 +85,7 @@ const productPageRow = preparedQuery((db) =>
       )`,
       // The live product specials' discounts: the page's prices follow them as the menu's cards do.
       discounts: sql<SpecialDiscount[] | null>`${liveProductDiscountsSql(sql`${menuProducts.storeId}`, sql`${menuProducts.productId}`, sql`${sql.placeholder('now')}`)}`,
-      catalogueVersion: sql<string>`(select count(*)::int || '.' || coalesce(max(id), 0) from catalogue_changes where store_id in (${menus.storeId}, 0))`,
+      catalogueVersion: sql<string>`${catalogueVersionSql(sql`${menus.storeId}`)}`,
     })
     .from(menus)
     .innerJoin(dispensaries, eq(dispensaries.id, menus.dispensaryId))
