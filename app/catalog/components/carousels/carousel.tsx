@@ -91,7 +91,8 @@ export function Carousel({
           </Heading>
           {headerExtra}
         </div>
-        <div className="ml-auto flex shrink-0 items-center gap-2">
+        {/* Without scripts (noscript:) the arrows and the page dots go and the row scrolls by hand. */}
+        <div className="ml-auto flex shrink-0 items-center gap-2 noscript:hidden">
           <ArrowButton direction="previous" disabled={!state.canPrevious} onClick={previous} />
           <ArrowButton direction="next" disabled={!state.canNext} onClick={next} />
         </div>
@@ -100,7 +101,7 @@ export function Carousel({
         {aside ? <div className="hidden lg:block lg:w-[280px] lg:shrink-0">{aside}</div> : null}
         {/* relative: the slides' screen-reader-only text (position: absolute) is clipped here too;
             escaping, it widened a phone's page to about 1,500 px and the browser zoomed out. */}
-        <div ref={viewportRef} className="relative -m-1 min-w-0 flex-1 overflow-hidden p-1">
+        <div ref={viewportRef} className="carousel-viewport relative -m-1 min-w-0 flex-1 overflow-hidden p-1 noscript:overflow-x-auto">
           <ul className="flex touch-pan-y touch-pinch-zoom gap-3 md:gap-5">
             {items.map((item) => (
               <li key={item.key} className={cx('shrink-0 grow-0', slideClassName)}>
@@ -164,7 +165,7 @@ function PageDots({
   // The row keeps its height whether or not there are dots (they appear once the script has
   // measured the track), so the page below never moves; past MAX_DOTS a counter keeps it one line.
   return (
-    <div className={cx('mt-2 flex min-h-11 items-center justify-center', className)}>
+    <div className={cx('mt-2 flex min-h-11 items-center justify-center noscript:hidden', className)}>
       {pages > MAX_DOTS ? (
         <p className="tabular text-sm font-medium text-ink-muted">
           <span className="sr-only">Page </span>
