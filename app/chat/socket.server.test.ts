@@ -9,7 +9,7 @@ import { chatConversations, chatMessages, users } from '~/db/schema'
 import { createDispensary, createMenu, createState } from '~/db/seed/factories'
 import { loadEnv } from '~/env.server'
 import { resetDatabase } from '../../tests/setup/reset-database'
-import { agentsAvailable, chatToken } from './chat.server'
+import { agentsAvailable, chatToken, startChat as startChatInDatabase } from './chat.server'
 import { MAX_FRAME_BYTES, type ServerFrame } from './protocol'
 import { attachChatSocket, type ChatSocketServer, SOCKET_MAX_PAYLOAD_BYTES } from './socket.server'
 
@@ -368,6 +368,25 @@ describe('support chat over two app servers on one database', () => {
   it('refuses a socket from another origin', async () => {
     const a = await appServer()
     await expect(Client.open(a.url, { origin: 'https://evil.example' })).rejects.toThrow(/403/)
+  })
+
+  it('brings an agent’s queue up to date when their server’s LISTEN connection comes back', async () => {
+    const b = await appServer()
+    const agent = await availableAgent(b)
+    const db = getDb()
+    // The one backend on this test database that ran `listen` is server B's.
+    const listeners = async () => (await db.execute(sql`select pid from pg_stat_activity where datname = current_database() and query ilike 'listen %'`)).rows.length
+    await expect.poll(listeners, { timeout: 5000 }).toBe(1)
+    await db.execute(sql`select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and query ilike 'listen %'`)
+    await expect.poll(listeners, { timeout: 5000 }).toBe(0)
+
+    // A chat starts while B hears nothing: its NOTIFY reaches no one on B.
+    const from = agent.frames.length
+    const started = await startChatInDatabase({ storeId, affirmation: 'adult-21', body: 'Anyone there?' })
+    if (!started.ok) throw new Error(started.code)
+    // B listens again and sends its agent the queue as it now stands.
+    const queue = await agent.next<Extract<ServerFrame, { type: 'queue' }>>((f) => f.type === 'queue' && f.chats.some((c) => c.id === started.chat.id), from)
+    expect(queue.chats[0]).toMatchObject({ status: 'queued', preview: 'Anyone there?' })
   })
 
   it('drops an agent’s presence when their console closes', async () => {

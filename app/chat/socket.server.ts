@@ -276,11 +276,15 @@ export function attachChatSocket(
 
   async function deliver(event: ChatEvent) {
     if (event.chatId) await deliverChat(event.chatId)
-    const agents = [...connections].filter((c) => c.agent?.dispensaryId === event.dispensaryId)
-    if (agents.length) {
-      const queue = await listQueue(agents[0]!.agent!)
-      for (const connection of agents) send(connection, { type: 'queue', chats: queue })
-    }
+    await deliverQueue(event.dispensaryId)
+  }
+
+  /** A dispensary's queue, as it stands now, to each of its agents on this server. */
+  async function deliverQueue(dispensaryId: number) {
+    const agents = [...connections].filter((c) => c.agent?.dispensaryId === dispensaryId)
+    if (!agents.length) return
+    const queue = await listQueue(agents[0]!.agent!)
+    for (const connection of agents) send(connection, { type: 'queue', chats: queue })
   }
 
   async function deliverChat(chatId: string) {
@@ -330,9 +334,12 @@ export function attachChatSocket(
     }
     if (closing) return void (await client.end().catch(() => {}))
     listener = client
-    // Whatever happened while no LISTEN was open reaches the sockets now.
+    // Whatever happened while no LISTEN was open reaches the sockets now: the chats they follow,
+    // and each agent's queue (a chat started or taken meanwhile notified no one here).
     const followed = new Set([...connections].flatMap((c) => [...c.follows.keys()]))
     for (const chatId of followed) await deliverChat(chatId).catch(() => {})
+    const dispensaries = new Set([...connections].flatMap((c) => (c.agent ? [c.agent.dispensaryId] : [])))
+    for (const dispensaryId of dispensaries) await deliverQueue(dispensaryId).catch(() => {})
   }
 
   function schedule() {
