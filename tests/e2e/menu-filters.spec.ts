@@ -127,6 +127,24 @@ test('filter through the drawer: category tree, brand, price bucket and THC rang
   expect(consoleErrors).toEqual([])
 })
 
+test('the drawer is drawn ahead while the page is idle: hidden until it opens, then every open section is there at once', async ({ page }) => {
+  await page.goto(pages.menuPath)
+  // Drawn once the page is idle, in the closed dialog: not shown, nor in the accessibility tree.
+  const drawnAhead = page.locator('dialog:not([open])').getByRole('checkbox', { name: /^Flower\b/, includeHidden: true })
+  await expect(drawnAhead).toBeAttached()
+  await expect(drawnAhead).toBeHidden()
+  await expect(page.getByRole('checkbox', { name: /^Flower\b/ })).toHaveCount(0)
+
+  const button = page.getByRole('button', { name: /^All Filters/ })
+  await button.click()
+  const drawer = page.getByRole('dialog', { name: /^Filters/ })
+  // Read right after the tap, without waiting: the open sections below the first (Brand, Lineage)
+  // came in a later render when the drawer was drawn on its first opening.
+  const right = await drawer.getByRole('checkbox').evaluateAll((boxes) => boxes.map((box) => box.getAttribute('aria-label') ?? box.closest('label')?.textContent?.trim() ?? ''))
+  expect(right.some((label) => /^Indica\b/.test(label))).toBe(true)
+  await expect(drawer.getByRole('checkbox', { name: /^Flower\b/ })).toBeVisible()
+})
+
 test('a child category unselects its parent; the parent shows as mixed', ANY_WIDTH, async ({ page }) => {
   await page.goto(pages.menuPath)
   const drawer = await openDrawer(page)

@@ -1,5 +1,5 @@
 import { ChevronDown, X } from '~/ui/icons'
-import { useDeferredValue, useId, useRef, useState, type Dispatch } from 'react'
+import { Activity, memo, useCallback, useDeferredValue, useId, useLayoutEffect, useRef, useState, type Dispatch } from 'react'
 import { resultBar, type DrawerEvent, type DrawerState } from '~/catalog/listing/drawer'
 import type { FilterSection } from '~/catalog/listing/filter-sections'
 import type { LabelSources } from '~/catalog/listing/labels'
@@ -30,7 +30,11 @@ export type Props = {
  * The 'All Filters' drawer (001 §4.1): a <dialog> opened as a modal sheet (app/ui/sheet.ts: focus
  * stays inside, nothing behind it takes a click), a bottom sheet on phones and a right-hand panel from 768 px. X and Escape close it and
  * keep the unapplied ticks; a click outside closes it and reverts them; the result bar applies.
- * Loaded the first time it opens (FilterDrawer).
+ * Loaded and drawn ahead when the browser is first idle (FilterDrawer): while the sheet is closed
+ * its content is an <Activity> in hidden mode (in the DOM, `display: none`, its effects not run),
+ * shown when the sheet opens (useSheet). The sections are memoised (DrawerBody), so opening does
+ * not render them again, and only those in the drawer's first screen are laid out as it opens
+ * (.drawer-section-when-near).
  */
 export default function FilterDrawerPanel({
   state,
@@ -48,8 +52,15 @@ export default function FilterDrawerPanel({
   const pointerDownOutside = useRef(false)
   const titleId = useId()
 
-  // The drawer's content renders once the sheet is open (useSheet, app/ui/sheet.ts).
+  // The drawer's content is shown once the sheet is open (useSheet, app/ui/sheet.ts).
   const drawn = useSheet(dialogRef, state.open)
+  // Edits need no analytics of their own (only opening and closing are tracked): one stable
+  // callback for them, so the sections drawn ahead are not rendered again when the drawer opens.
+  const dispatchRef = useRef(dispatch)
+  useLayoutEffect(() => {
+    dispatchRef.current = dispatch
+  })
+  const onEdit = useCallback((update: (selection: Selection) => Selection) => dispatchRef.current({ type: 'edit', update }), [])
 
   const result = useResultCount({
     storeId,
@@ -87,80 +98,97 @@ export default function FilterDrawerPanel({
         'md:mt-0 md:ml-auto md:h-dvh md:max-h-dvh md:w-[28rem] md:rounded-none md:rounded-l-xl md:open:animate-[fade-in_200ms_var(--ease-calm)]',
       )}
     >
-      {drawn ? (
-        <>
-          <div className="shrink-0 border-b border-line px-5 pt-3 pb-3 md:px-6 md:pt-5">
-            <span aria-hidden="true" className="mx-auto mb-2 block h-1.5 w-10 rounded-full bg-line-strong md:hidden" />
-            <div className="flex items-center justify-between gap-4">
-              <h2 id={titleId} className="font-display text-xl font-semibold">
-                Filters
-                {countActiveFilters(state.pending) ? (
-                  // Same face and size as 'Filters' (one type scale; issue 20): only the colour sets it apart.
-                  <span className="tabular ml-1.5 text-brand-700">
-                    ({countActiveFilters(state.pending)}<span className="sr-only"> selected</span>)
-                  </span>
-                ) : null}
-              </h2>
-              <button
-                type="button"
-                onClick={() => dispatch({ type: 'close' })}
-                className="-mr-2 grid size-11 place-items-center rounded-full text-ink-muted transition-colors hover:bg-sunken hover:text-ink"
-              >
-                <X aria-hidden="true" className="size-5" />
-                <span className="sr-only">Close filters</span>
-              </button>
-            </div>
-          </div>
-
-          <div className="min-h-0 flex-1 overflow-y-auto overscroll-contain px-5 pb-[env(safe-area-inset-bottom)] md:px-6">
-            <SortSection selection={state.pending} onSort={(sort) => dispatch({ type: 'edit', update: (s) => withSort(s, sort) })} />
-            {sections.map((section, index) => (
-              <DrawerSection
-                key={section.attribute}
-                section={section}
-                selectedCount={selectedCountOf(section, state.pending)}
-                urgent={index === firstOpen}
-              >
-                <LazyFilterControl
-                  section={section}
-                  selection={state.pending}
-                  facets={result.facets}
-                  facetsStats={facetsStats}
-                  labels={labels}
-                  onChange={(update) => dispatch({ type: 'edit', update })}
-                />
-              </DrawerSection>
-            ))}
-          </div>
-
-          <p className="sr-only" aria-live="polite">
-            {bar.visible && !result.busy && result.count !== null ? `${result.count} results` : ''}
-          </p>
-          {bar.visible ? (
-            <div className="pb-safe flex shrink-0 items-center gap-3 border-t border-line bg-surface px-5 pt-4 md:px-6 md:pb-5">
-              {bar.clearLabel ? (
-                <Button variant="ghost" className="-ml-3 shrink-0" onClick={() => dispatch({ type: 'clear' })}>
-                  {bar.clearLabel}
-                </Button>
+      <Activity mode={drawn ? 'visible' : 'hidden'}>
+        <div className="shrink-0 border-b border-line px-5 pt-3 pb-3 md:px-6 md:pt-5">
+          <span aria-hidden="true" className="mx-auto mb-2 block h-1.5 w-10 rounded-full bg-line-strong md:hidden" />
+          <div className="flex items-center justify-between gap-4">
+            <h2 id={titleId} className="font-display text-xl font-semibold">
+              Filters
+              {countActiveFilters(state.pending) ? (
+                // Same face and size as 'Filters' (one type scale; issue 20): only the colour sets it apart.
+                <span className="tabular ml-1.5 text-brand-700">
+                  ({countActiveFilters(state.pending)}<span className="sr-only"> selected</span>)
+                </span>
               ) : null}
-              <Button
-                size="lg"
-                className="flex-1"
-                aria-busy={result.busy || undefined}
-                onClick={() => {
-                  onApply(state.pending)
-                  dispatch({ type: 'apply' })
-                }}
-              >
-                {bar.applyLabel}
+            </h2>
+            <button
+              type="button"
+              onClick={() => dispatch({ type: 'close' })}
+              className="-mr-2 grid size-11 place-items-center rounded-full text-ink-muted transition-colors hover:bg-sunken hover:text-ink"
+            >
+              <X aria-hidden="true" className="size-5" />
+              <span className="sr-only">Close filters</span>
+            </button>
+          </div>
+        </div>
+
+        <DrawerBody
+          sections={sections}
+          selection={state.pending}
+          facets={result.facets}
+          facetsStats={facetsStats}
+          labels={labels}
+          firstOpen={firstOpen}
+          onEdit={onEdit}
+        />
+
+        <p className="sr-only" aria-live="polite">
+          {bar.visible && !result.busy && result.count !== null ? `${result.count} results` : ''}
+        </p>
+        {bar.visible ? (
+          <div className="pb-safe flex shrink-0 items-center gap-3 border-t border-line bg-surface px-5 pt-4 md:px-6 md:pb-5">
+            {bar.clearLabel ? (
+              <Button variant="ghost" className="-ml-3 shrink-0" onClick={() => dispatch({ type: 'clear' })}>
+                {bar.clearLabel}
               </Button>
-            </div>
-          ) : null}
-        </>
-      ) : null}
+            ) : null}
+            <Button
+              size="lg"
+              className="flex-1"
+              aria-busy={result.busy || undefined}
+              onClick={() => {
+                onApply(state.pending)
+                dispatch({ type: 'apply' })
+              }}
+            >
+              {bar.applyLabel}
+            </Button>
+          </div>
+        ) : null}
+      </Activity>
     </dialog>
   )
 }
+
+/** The drawer's scrolling part: the sort and the filter sections. */
+const DrawerBody = memo(function DrawerBody({
+  sections,
+  selection,
+  facets,
+  facetsStats,
+  labels,
+  firstOpen,
+  onEdit,
+}: {
+  sections: FilterSection[]
+  selection: Selection
+  facets: FacetCounts
+  facetsStats: FacetStats
+  labels: LabelSources
+  firstOpen: number
+  onEdit: (update: (selection: Selection) => Selection) => void
+}) {
+  return (
+    <div className="min-h-0 flex-1 overflow-y-auto overscroll-contain px-5 pb-[env(safe-area-inset-bottom)] md:px-6">
+      <SortSection selection={selection} onSort={(sort) => onEdit((s) => withSort(s, sort))} />
+      {sections.map((section, index) => (
+        <DrawerSection key={section.attribute} section={section} selectedCount={selectedCountOf(section, selection)} urgent={index === firstOpen}>
+          <LazyFilterControl section={section} selection={selection} facets={facets} facetsStats={facetsStats} labels={labels} onChange={onEdit} />
+        </DrawerSection>
+      ))}
+    </div>
+  )
+})
 
 function selectedCountOf(section: FilterSection, selection: Selection): number {
   if (section.kind === 'list') return selectedValues(selection, section.attribute).length
@@ -180,14 +208,15 @@ function DrawerSection({
   children: React.ReactNode
 }) {
   const [open, setOpen] = useState(section.expand || selectedCount > 0)
-  // The drawer paints at once with its headings and the first open section's options (a phone at
-  // 4× slower CPU: the tap's next frame came 400 ms later when every open section's options were
-  // drawn in the same task); the other open sections' controls follow in a render that gives way to
-  // input. Opening a section later lags it by that one render.
+  // Drawn on the spot (a tap before the drawer was drawn ahead), the drawer paints at once with its
+  // headings and the first open section's options (a phone at 4× slower CPU: the tap's next frame
+  // came 400 ms later when every open section's options were drawn in the same task); the other
+  // open sections' controls follow in a render that gives way to input. Drawn ahead, they all are
+  // in place. Opening a section later lags it by that one render.
   const drawn = useDeferredValue(open, urgent && open)
   const panelId = useId()
   return (
-    <section className="border-b border-line last:border-b-0">
+    <section className="drawer-section-when-near border-b border-line last:border-b-0">
       <h3>
         <button
           type="button"
