@@ -11,7 +11,7 @@ const FilterDrawerPanel = preloadable(() => import('./filter-drawer-panel').then
  * The 'All Filters' drawer (001 §4.1). Once its code is in (when the browser is first idle), the
  * closed drawer is drawn ahead with its content hidden (FilterDrawerPanel's <Activity>, rendered at
  * React's lowest priority in slices that give way to input), so the tap that opens it only shows
- * what is there: at 4× CPU the tap's click handling fell from ~115 to ~50 ms and its time to the
+ * what is there: at 4× CPU the tap's click handling fell from ~118 to ~50 ms and its time to the
  * next paint from ~240 to ~210 ms (medians of 15 taps; decision 0034). A tap before then draws it
  * on the spot, as before.
  */
