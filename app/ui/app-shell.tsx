@@ -75,8 +75,9 @@ function ShellFrame({ shell, children }: { shell: ShellData | undefined; childre
   const gate = shell && !verified && !exempt ? shell.ageGate : null
   // After the islands' layout effects (children first): taps held before hydration are theirs now.
   useLayoutEffect(endEarlyTaps, [])
+  // They render once their code is in: code that failed to come would fail the page.
   const [idle, setIdle] = useState(false)
-  useEffect(() => preloadWhenIdle([() => Promise.all([ScrollDepth.preload(), ChatLauncher.preload()]).then(() => setIdle(true))]), [])
+  useEffect(() => preloadWhenIdle([() => Promise.all([ScrollDepth.preload(), ChatLauncher.preload()]).then((loaded) => setIdle(!loaded.includes(false)))]), [])
   const pass = useCallback(() => setPassed(true), [])
   // ?flow=signup / ?flow=signin: the flows' code loads with the first such address and stays (its
   // welcome line shows after the parameter is gone).

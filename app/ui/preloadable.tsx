@@ -3,8 +3,12 @@ import { type ComponentType, use } from 'react'
 type TrackedPromise<T> = Promise<T> & { status?: 'pending' | 'fulfilled' | 'rejected'; value?: T; reason?: unknown }
 
 export type Preloadable<P extends object> = ComponentType<P> & {
-  /** Fetches the code now (on idle, on hover) so the first render needs no round trip. */
-  preload(): Promise<void>
+  /**
+   * Fetches the code now (on idle, on hover) so the first render needs no round trip; resolves to
+   * whether it came. Render the component ahead of a shopper's tap only when it did: one whose
+   * code failed (a dropped connection, a deploy that replaced the file) fails its render.
+   */
+  preload(): Promise<boolean>
   /** Whether the code is in (true), failed to come (false: the next preload tries again) or neither yet (null). */
   loaded(): boolean | null
 }
@@ -47,8 +51,8 @@ export function preloadable<P extends object>(load: () => Promise<ComponentType<
     preload: () => {
       if (pending?.status === 'rejected') pending = null
       return fetchCode().then(
-        () => undefined,
-        () => undefined,
+        () => true,
+        () => false,
       )
     },
   })
@@ -58,7 +62,7 @@ export function preloadable<P extends object>(load: () => Promise<ComponentType<
  * Fetches code a page will probably need when the browser is first idle after the page loaded
  * (within `timeout` ms), once per call.
  */
-export function preloadWhenIdle(preloads: readonly (() => Promise<void>)[], timeout = 2000): () => void {
+export function preloadWhenIdle(preloads: readonly (() => Promise<unknown>)[], timeout = 2000): () => void {
   if (typeof window === 'undefined') return () => {}
   const run = () => {
     for (const preload of preloads) void preload()

@@ -101,16 +101,6 @@ export function MenuHero({ hero }: { hero: MenuHeroData }) {
   )
 }
 
-const SHORT_DAY: Record<string, string> = {
-  Monday: 'Mon',
-  Tuesday: 'Tue',
-  Wednesday: 'Wed',
-  Thursday: 'Thu',
-  Friday: 'Fri',
-  Saturday: 'Sat',
-  Sunday: 'Sun',
-}
-
 /** The week's hours in a compact grid, today marked. */
 function WeekHours({ week, today }: { week: DayHours[]; today: string }) {
   return (
@@ -122,8 +112,9 @@ function WeekHours({ week, today }: { week: DayHours[]; today: string }) {
         return (
           <div key={day.day} className={cx('rounded-md px-2 py-1', isToday ? 'bg-brand-50' : '')}>
             <dt className={cx('font-semibold', isToday ? 'text-brand-800' : 'text-ink')}>
+              {/* An English day's first three letters are its short name: Mon … Sun. */}
               <abbr title={day.day} className="no-underline">
-                {SHORT_DAY[day.day] ?? day.day}
+                {day.day.slice(0, 3)}
               </abbr>
               {isToday ? <span className="font-normal"> · Today</span> : null}
             </dt>

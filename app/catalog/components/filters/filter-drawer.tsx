@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useState } from 'react'
+import { useEffect, useState } from 'react'
 import { LazyMount } from '~/ui/lazy-mount'
 import { preloadable, preloadWhenIdle } from '~/ui/preloadable'
 import { preloadFilterControls } from './lazy-filter-control'
@@ -20,10 +20,12 @@ export function FilterDrawer(props: Props) {
   useEffect(
     () =>
       preloadWhenIdle([
+        // Drawn ahead only with all its code in: a chunk that failed to come would fail the page
+        // behind the shopper's back (a tap on 'All Filters' fetches it again). The content itself
+        // renders at the lowest priority (the panel's <Activity>): this render is the closed dialog.
         async () => {
-          preloadFilterControls()
-          await FilterDrawerPanel.preload()
-          startTransition(() => setReady(true))
+          const loaded = await Promise.all([preloadFilterControls(), FilterDrawerPanel.preload()])
+          setReady(!loaded.includes(false))
         },
       ]),
     [],

@@ -9,10 +9,10 @@ const FilterControlModule = preloadable(() => import('./filter-controls').then((
  * The filter controls (checkbox tree, lists, pills, sliders, rating) are not in the page's first
  * JavaScript: the drawer and the quick filters are closed at first. They are fetched when the
  * browser is first idle (or a pointer or focus reaches a filter), and once in they render in the
- * same frame, so a dropdown shows its options, not a skeleton.
+ * same frame, so a dropdown shows its options, not a skeleton. Resolves to whether the code is in.
  */
-export function preloadFilterControls(): void {
-  void FilterControlModule.preload()
+export function preloadFilterControls(): Promise<boolean> {
+  return FilterControlModule.preload()
 }
 
 export function LazyFilterControl(props: ControlProps) {
