@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm'
+import type pg from 'pg'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { getDb, getPool } from './client.server'
-import { forgetStatementNames, MAX_NAMED, PLAN_EACH_CALL, statementName } from './prepared-statements.server'
+import { forgetStatementNames, MAX_NAMED, ONE_GENERIC_PLAN, PLAN_EACH_CALL, statementName } from './prepared-statements.server'
 
 async function preparedOn(client: { query: (text: string) => Promise<{ rows: { statement: string }[] }> }, text: string) {
   const { rows } = await client.query('select statement from pg_prepared_statements')
@@ -103,5 +104,48 @@ describe('prepared statements on the pool', () => {
       return { answer: second.rows[0]?.n, prepared: rows[0]?.n }
     })
     expect(found).toEqual({ answer: 42, prepared: 1 })
+  })
+})
+
+describe('plan choice', () => {
+  type Plans = { generic_plans: string; custom_plans: string }
+  const plansOf = async (client: pg.PoolClient, name: string): Promise<Plans | undefined> =>
+    (await client.query<Plans>('select generic_plans, custom_plans from pg_prepared_statements where name = $1', [name])).rows[0]
+  const mode = async (client: pg.PoolClient) => (await client.query<{ plan_cache_mode: string }>('show plan_cache_mode')).rows[0]?.plan_cache_mode
+
+  it('runs a ONE_GENERIC_PLAN statement on the generic plan from its first call, and leaves the others to the default', async () => {
+    const client = await getPool().connect()
+    try {
+      const generic = { name: 'test-one-generic-plan', text: `${ONE_GENERIC_PLAN} select $1::int * 2 as n` }
+      const other = { name: 'test-default-plan', text: 'select $1::int * 3 as n' }
+      expect((await client.query({ ...generic, values: [21] })).rows).toEqual([{ n: 42 }])
+      expect(await mode(client)).toBe('force_generic_plan')
+      expect(await plansOf(client, generic.name)).toEqual({ generic_plans: '1', custom_plans: '0' })
+      // The next parameterised statement runs on the session's default again: custom plans first.
+      expect((await client.query({ ...other, values: [14] })).rows).toEqual([{ n: 42 }])
+      expect(await plansOf(client, other.name)).toEqual({ generic_plans: '0', custom_plans: '1' })
+      expect(await mode(client)).toBe('auto')
+      await client.query({ ...generic, values: [1] })
+      expect(await plansOf(client, generic.name)).toEqual({ generic_plans: '2', custom_plans: '0' })
+    } finally {
+      client.release()
+    }
+  })
+
+  it('switches again after a rollback undid the switch', async () => {
+    const client = await getPool().connect()
+    try {
+      const generic = { name: 'test-generic-after-rollback', text: `${ONE_GENERIC_PLAN} select $1::int + 1 as n` }
+      await client.query('begin')
+      await client.query({ ...generic, values: [1] })
+      await client.query('rollback')
+      expect(await mode(client)).toBe('auto')
+      await client.query({ ...generic, values: [2] })
+      expect(await plansOf(client, generic.name)).toEqual({ generic_plans: '2', custom_plans: '0' })
+      await client.query('select $1::int', [1])
+      expect(await mode(client)).toBe('auto')
+    } finally {
+      client.release()
+    }
   })
 })

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { getDb } from '~/db/client.server'
+import { getDb, getPool } from '~/db/client.server'
 import {
   createBrand,
   createMenu,
@@ -13,6 +13,8 @@ import {
 import { ensureSearchIndex } from './index.server'
 import { emptyMenuQuery, parseMenuQuery } from './query'
 import { findSearchStore, menuFacets, searchMenu, storeHasMenu } from './search.server'
+import { searchStatement } from './statement.server'
+import { planTextSearch } from './text'
 import type { MenuQuery, SortValue } from './types'
 
 /*
@@ -388,6 +390,41 @@ describe('stores', () => {
     const result = await searchMenu(emptyMenuQuery(empty), { menuPagePath: '/', now: NOW })
     expect(result).toMatchObject({ hits: [], total: 0, totalPages: 0, totalWithoutFilters: 0, facetsStats: {} })
     expect(result.facets.kind).toEqual({})
+  })
+})
+
+describe('plans', () => {
+  it('runs a search with a text query on the generic plan from its first call on a connection', async () => {
+    // Left to choose, PostgreSQL planned each such search again (custom plans only); the
+    // statement is written for one plan whatever its values.
+    const client = await getPool().connect()
+    const plans = async (name: string) =>
+      (
+        await client.query<{ generic_plans: number; custom_plans: number }>(
+          'select generic_plans::int, custom_plans::int from pg_prepared_statements where name = $1',
+          [name],
+        )
+      ).rows[0] ?? { generic_plans: 0, custom_plans: 0 }
+    try {
+      let name = ''
+      let before = { generic_plans: 0, custom_plans: 0 }
+      for (const [i, text] of ['kush', 'blue drem', 'gelato'].entries()) {
+        const statement = searchStatement(query({ searchQuery: text, refinements: { kind: ['flower'] } }), {
+          now: NOW,
+          hitsPerPage: 48,
+          page: 0,
+          plan: planTextSearch(text, ['kush', 'blue', 'dream', 'gelato']),
+        })
+        name = statement.name
+        // This connection may have run the statement before this test.
+        if (i === 0) before = await plans(name)
+        await client.query(statement)
+      }
+      const after = await plans(name)
+      expect({ generic: after.generic_plans - before.generic_plans, custom: after.custom_plans - before.custom_plans }).toEqual({ generic: 3, custom: 0 })
+    } finally {
+      client.release()
+    }
   })
 })
 
