@@ -102,7 +102,7 @@ function ShellFrame({ shell, children }: { shell: ShellData | undefined; childre
       <div className="flex min-h-dvh flex-col" inert={gate ? true : undefined}>
         <a
           href="#main"
-          className="sr-only rounded-full bg-brand-800 px-5 py-3 font-semibold text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-50"
+          className="skip-link"
         >
           Skip to main content
         </a>

@@ -51,7 +51,7 @@ export function SiteHeader({
           />
         </Link>
         <details ref={menuRef} className="group ml-auto -mr-2 md:hidden">
-          <summary className="grid size-11 cursor-pointer list-none place-items-center rounded-full text-ink transition-colors hover:bg-sunken [&::-webkit-details-marker]:hidden">
+          <summary className="header-menu-summary">
             <Menu aria-hidden="true" className="size-6 group-open:hidden" />
             <X aria-hidden="true" className="hidden size-6 group-open:block" />
             <span className="sr-only">Menu</span>

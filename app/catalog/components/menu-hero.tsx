@@ -49,7 +49,7 @@ export function MenuHero({ hero }: { hero: MenuHeroData }) {
                 if (!expanded) track('dispensary_info_expanded', { dispensary: hero.name })
                 setExpanded(!expanded)
               }}
-              className="mt-2 flex min-h-11 w-full items-center gap-2 rounded-lg border border-line bg-canvas px-3 text-left text-sm md:hidden"
+              className="hours-toggle"
             >
               <Clock aria-hidden="true" className="size-4 shrink-0 text-brand-700" />
               <span className="min-w-0 flex-1 truncate">
@@ -106,7 +106,7 @@ function WeekHours({ week, today }: { week: DayHours[]; today: string }) {
   return (
     <>
     <h2 className="sr-only">Opening hours</h2>
-    <dl className="mt-3 grid grid-cols-[repeat(auto-fill,minmax(10.5rem,1fr))] gap-x-3 gap-y-1 text-xs md:mt-4 md:grid-cols-[repeat(auto-fill,minmax(11.5rem,1fr))]">
+    <dl className="hours-grid">
       {week.map((day) => {
         const isToday = day.day === today
         return (

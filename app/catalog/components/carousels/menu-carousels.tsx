@@ -101,7 +101,7 @@ function SpecialCard({ card, eager, onClick }: { card: SpecialCarouselCard; eage
       to={card.href}
       data-special-id={card.id}
       onClick={onClick}
-      className="group flex h-28 overflow-hidden rounded-xl border border-line bg-surface shadow-card transition-colors hover:border-accent xl:h-32"
+      className="special-card group"
     >
       <img
         src={card.image}

@@ -3,7 +3,7 @@ import { preloadable } from '~/ui/preloadable'
 import { Skeleton } from '~/ui/skeleton'
 import type { ControlProps } from './filter-controls'
 
-const FilterControlModule = preloadable(() => import('./filter-controls').then((module) => module.FilterControl))
+const FilterControlModule = preloadable(() => import('./filter-controls').then((module) => module.FilterControl), { inline: true })
 
 /**
  * The filter controls (checkbox tree, lists, pills, sliders, rating) are not in the page's first
@@ -32,3 +32,4 @@ function ControlSkeleton() {
     </div>
   )
 }
+

@@ -125,14 +125,14 @@ export function MenuFilters({ query, total, facets, facetsStats, sections, label
                 preloadFilterControls()
                 drawerDispatch({ type: 'open' })
               }}
-              className="inline-flex min-h-11 min-w-11 shrink-0 items-center justify-center gap-2 rounded-full border border-brand-700 bg-surface px-3 text-sm font-semibold text-brand-800 transition-colors hover:bg-brand-50 disabled:opacity-60 sm:px-4"
+              className="all-filters-button"
             >
               <SlidersHorizontal aria-hidden="true" className="size-4" />
               <span aria-hidden="true" className="hidden sm:inline">
                 All Filters
               </span>
               {activeCount ? (
-                <span aria-hidden="true" className="tabular grid h-5 min-w-5 place-items-center rounded-full bg-brand-700 px-1.5 text-xs text-white">
+                <span aria-hidden="true" className="count-badge">
                   {activeCount}
                 </span>
               ) : null}
@@ -243,11 +243,11 @@ function SearchBox({ query, onSearch }: { query: MenuQuery; onSearch: (text: str
         maxLength={QUERY_LIMITS.searchQueryLength}
         placeholder="Search this menu"
         autoComplete="off"
-        className="min-h-11 w-full rounded-full border border-line-strong bg-surface pr-12 pl-4 text-base text-ink placeholder:text-ink-subtle focus-visible:border-brand-500 md:text-sm"
+        className="menu-search-input"
       />
       <button
         type="submit"
-        className="absolute top-0 right-0 grid size-11 place-items-center rounded-full text-ink-muted transition-colors hover:text-brand-800"
+        className="menu-search-submit"
       >
         <Search aria-hidden="true" className="size-5" />
         <span className="sr-only">Search</span>
@@ -282,7 +282,7 @@ function SortSelect({
           onChange={(event) => {
             if (isSortValue(event.target.value)) onSort(event.target.value)
           }}
-          className="min-h-11 cursor-pointer appearance-none rounded-full border border-line-strong bg-surface pr-9 pl-4 text-sm font-semibold text-ink transition-colors hover:border-brand-300"
+          className="menu-sort-select"
         >
           {SORT_OPTIONS.map((option) => (
             <option key={option.value} value={option.value}>

@@ -113,7 +113,7 @@ export function QuickFilter({ section, selection, facets, facetsStats, labels, o
       >
         {section.label}
         {count ? (
-          <span className="tabular grid h-5 min-w-5 place-items-center rounded-full bg-brand-700 px-1.5 text-xs text-white">
+          <span className="count-badge">
             {count}
             <span className="sr-only"> selected</span>
           </span>
