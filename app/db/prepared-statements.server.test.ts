@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
-import type pg from 'pg'
-import { beforeEach, describe, expect, it } from 'vitest'
+import pg from 'pg'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { getDb, getPool } from './client.server'
 import { forgetStatementNames, MAX_NAMED, ONE_GENERIC_PLAN, PLAN_EACH_CALL, statementName } from './prepared-statements.server'
 
@@ -146,6 +146,51 @@ describe('plan choice', () => {
       expect(await mode(client)).toBe('auto')
     } finally {
       client.release()
+    }
+  })
+
+  it('runs the statement after the switch, never queued behind it (callback and promise forms)', async () => {
+    // node-postgres runs one query at a time per connection; calling query() while one runs queues
+    // it, which pg 8 deprecates. Count the calls made while another was in flight on that client.
+    const original = pg.Client.prototype.query
+    const inFlight = new WeakMap<object, number>()
+    let queued = 0
+    const spy = vi.spyOn(pg.Client.prototype, 'query').mockImplementation(function (this: pg.Client, ...args: unknown[]) {
+      const running = inFlight.get(this) ?? 0
+      if (running > 0) queued += 1
+      inFlight.set(this, running + 1)
+      const settle = () => inFlight.set(this, (inFlight.get(this) ?? 1) - 1)
+      const at = args.findIndex((arg) => typeof arg === 'function')
+      if (at >= 0) {
+        const done = args[at] as (...result: unknown[]) => unknown
+        args[at] = (...result: unknown[]) => {
+          settle()
+          return done(...result)
+        }
+      }
+      const result = (original as (...args: unknown[]) => unknown).apply(this, args)
+      if (at < 0) void Promise.resolve(result).then(settle, settle)
+      return result as never
+    })
+    try {
+      const generic = { name: 'test-generic-callback', text: `${ONE_GENERIC_PLAN} select $1::int * 5 as n` }
+      // The pool's own path: a callback, on a client it checks out for the one statement.
+      const viaCallback = await new Promise((resolve, reject) =>
+        getPool().query({ ...generic, values: [2] }, (error: Error | undefined, result: { rows: unknown[] }) => (error ? reject(error) : resolve(result.rows))),
+      )
+      expect(viaCallback).toEqual([{ n: 10 }])
+      const client = await getPool().connect()
+      try {
+        for (let i = 0; i < 3; i++) {
+          expect((await client.query({ ...generic, values: [i] })).rows).toEqual([{ n: i * 5 }])
+          expect((await client.query('select $1::int + 1 as n', [i])).rows).toEqual([{ n: i + 1 }])
+        }
+      } finally {
+        client.release()
+      }
+      expect(queued).toBe(0)
+    } finally {
+      spy.mockRestore()
     }
   })
 })

@@ -91,43 +91,58 @@ export class PreparingClient extends pg.Client {
 
   // node-postgres' query() is overloaded many ways; this passes every form through unchanged but one.
   override query(config: unknown, values?: unknown, callback?: unknown): never {
-    const text = typeof config === 'string' ? config : (config as QueryConfig | null)?.text
-    if (typeof text === 'string') this.planFor(text, hasValues(values) || hasValues((config as QueryConfig | null)?.values))
     let named = config
+    let switchFirst: string | undefined
     if (typeof config === 'string') {
+      switchFirst = this.planFor(config, hasValues(values))
       if (hasValues(values)) {
         const name = statementName(config)
         if (name) named = { text: config, name }
       }
     } else if (config !== null && typeof config === 'object') {
       const query = config as QueryConfig
-      if (typeof query.text === 'string' && query.name === undefined && typeof query.submit !== 'function') {
-        if (hasValues(values) || hasValues(query.values)) {
+      if (typeof query.text === 'string' && typeof query.submit !== 'function') {
+        const parameterised = hasValues(values) || hasValues(query.values)
+        switchFirst = this.planFor(query.text, parameterised)
+        if (query.name === undefined && parameterised) {
           const name = statementName(query.text)
           if (name) named = { ...query, name }
         }
       }
     }
-    return (super.query as (...args: unknown[]) => never)(named, values, callback)
+    const send = () => (super.query as (...args: unknown[]) => never)(named, values, callback)
+    if (switchFirst === undefined) return send()
+    // The statement goes once the switch is done: node-postgres runs one query at a time on a
+    // connection and no longer wants another queued behind a running one (deprecated in pg 8). A
+    // failed switch only costs a plan choice (say, in an aborted transaction, where the statement
+    // meets its own error); the next statement tries again.
+    const switched = (super.query(switchFirst) as Promise<unknown>).catch(() => {
+      this.planMode = 'unknown'
+    })
+    const done = typeof callback === 'function' ? callback : typeof values === 'function' ? values : undefined
+    if (!done) return switched.then(send) as never
+    void switched.then(() => {
+      try {
+        send()
+      } catch (error) {
+        ;(done as (error: unknown) => void)(error)
+      }
+    })
+    return undefined as never
   }
 
-  /** Queues the switch of `plan_cache_mode` a statement needs ahead of it (queries run in order). */
-  private planFor(text: string, parameterised: boolean): void {
+  /** The switch of `plan_cache_mode` a statement needs before it runs, if any. */
+  private planFor(text: string, parameterised: boolean): string | undefined {
     let wanted: 'default' | 'generic'
     if (text.includes(ONE_GENERIC_PLAN)) wanted = 'generic'
     else if (parameterised) wanted = 'default'
     else {
       // A rollback (to a savepoint too) undoes a switch made inside it.
       if (/\brollback\b/i.test(text)) this.planMode = 'unknown'
-      return
+      return undefined
     }
-    if (this.planMode === wanted) return
+    if (this.planMode === wanted) return undefined
     this.planMode = wanted
-    const statement = wanted === 'generic' ? 'set plan_cache_mode = force_generic_plan' : 'reset plan_cache_mode'
-    // Only a plan choice depends on it: a failed switch (say, in an aborted transaction) is left
-    // to the statement's own error, and the next statement tries again.
-    ;(super.query(statement) as Promise<unknown>).catch(() => {
-      this.planMode = 'unknown'
-    })
+    return wanted === 'generic' ? 'set plan_cache_mode = force_generic_plan' : 'reset plan_cache_mode'
   }
 }
