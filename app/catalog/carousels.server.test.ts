@@ -15,6 +15,7 @@ import { logger } from '~/log.server'
 import { resetDatabase } from '../../tests/setup/reset-database'
 import { brandLogo } from './brand-style'
 import { loadMenuCarousels } from './carousels.server'
+import { loadProductPage } from './product/product.server'
 import { emptyMenuQuery } from './search/query'
 import { refreshSearchIndex } from './search/index.server'
 import { searchMenu } from './search/search.server'
@@ -137,7 +138,7 @@ describe('loadMenuCarousels', () => {
     expect(specialLink.searchParams.get('page')).toBeNull()
   })
 
-  it('names a product special as a card’s sale label before an older bundle, as the grid does', async () => {
+  it('names a product special as a card’s sale label before an older bundle, as the grid and the product page do', async () => {
     const db = getDb()
     const storeId = await storeIn('IL')
     const brand = await createBrand(db)
@@ -151,6 +152,8 @@ describe('loadMenuCarousels', () => {
     expect(card?.saleLabel).toBe('20% off gummies')
     const grid = await searchMenu({ ...emptyMenuQuery(storeId), refinements: { kind: ['edible'] } }, { menuPagePath: PATH, now })
     expect(grid.hits.map((hit) => hit.special_title)).toEqual(['20% off gummies'])
+    const page = await loadProductPage(storeId, productId, 'main', { now })
+    expect(page.status === 'found' ? page.product.specialTitle : page.status).toBe('20% off gummies')
   })
 
   it('titles the specials row Hot Prices in Massachusetts', async () => {

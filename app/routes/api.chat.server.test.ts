@@ -5,23 +5,15 @@ import { users } from '~/db/schema'
 import { createDispensary, createMenu, createState } from '~/db/seed/factories'
 import { signedUpShopper } from '~/account/test-accounts.server'
 import { eq, sql } from 'drizzle-orm'
+import type { LoggedError } from '../../tests/setup/recording-logger'
 import { resetDatabase } from '../../tests/setup/reset-database'
 import { loader } from './api.chat.agents'
 import { action } from './api.chat.messages'
 
-const logged = vi.hoisted(() => ({ errors: [] as { category: string; fields: unknown; message: string }[] }))
+const logged = vi.hoisted(() => ({ errors: [] as LoggedError[] }))
 
 // Capture what the routes log (the test run's logger is silent).
-vi.mock('~/log.server', () => {
-  const child = (category: string) => ({
-    error: (fields: unknown, message: string) => logged.errors.push({ category, fields, message }),
-    warn: () => {},
-    info: () => {},
-    debug: () => {},
-    child: ({ category: next }: { category?: string } = {}) => child(next ?? category),
-  })
-  return { log: child, logger: child('root') }
-})
+vi.mock('~/log.server', async () => (await import('../../tests/setup/recording-logger')).recordingLogModule(logged))
 
 let storeId: number
 

@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { getDb } from '~/db/client.server'
 import { reviews, reviewVotes } from '~/db/schema'
 import { createProduct } from '~/db/seed/factories'
+import type { LoggedError } from '../../tests/setup/recording-logger'
 import { resetDatabase } from '../../tests/setup/reset-database'
 import { signUp } from '~/auth/sign-up.server'
 import { signVisitor } from '~/cart/visitor.server'
@@ -11,19 +12,10 @@ import { HELPFUL_PER_REVIEW_PER_ADDRESS } from '~/reviews/reviews-api.server'
 import { loader } from './api.reviews'
 import { action } from './api.reviews.helpful'
 
-const logged = vi.hoisted(() => ({ errors: [] as { category: string; fields: unknown; message: string }[] }))
+const logged = vi.hoisted(() => ({ errors: [] as LoggedError[] }))
 
 // Capture what the routes log (the test run's logger is silent).
-vi.mock('~/log.server', () => {
-  const child = (category: string) => ({
-    error: (fields: unknown, message: string) => logged.errors.push({ category, fields, message }),
-    warn: () => {},
-    info: () => {},
-    debug: () => {},
-    child: () => child(category),
-  })
-  return { log: child, logger: child('root') }
-})
+vi.mock('~/log.server', async () => (await import('../../tests/setup/recording-logger')).recordingLogModule(logged))
 
 type LoaderArgs = Parameters<typeof loader>[0]
 type ActionArgs = Parameters<typeof action>[0]

@@ -21,7 +21,14 @@ export const LIVE_SPECIAL_COLUMNS = `id, title, special_type = 'product' as disc
  * changes the price) before bundles, then the oldest. Every card (grid, rows, sponsored row,
  * related row) names the same special for a product.
  */
-export const saleTitleAggregate = (alias: string) => `(array_agg(${alias}.title order by ${alias}.discounts desc, ${alias}.id))[1]`
+export const saleTitleAggregate = (alias: string) => `(array_agg(${alias}.title order by ${saleLabelOrder(`${alias}.discounts`, `${alias}.id`)}))[1]`
+
+/**
+ * The order in which a product's live specials name its sale label, for a query that reads them
+ * one by one (the product page): the special that changes the price (`changesPrice`, a boolean
+ * expression) first, then the oldest (`id`).
+ */
+export const saleLabelOrder = (changesPrice: string, id: string) => `${changesPrice} desc, ${id}`
 
 /** Aggregates the discounts of the live specials `alias` joins into a JSON array (empty when none). */
 export const discountsAggregate = (alias: string) =>

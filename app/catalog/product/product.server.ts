@@ -1,5 +1,5 @@
 import { bestDiscountedPrice, type SpecialDiscount } from '~/specials/pricing'
-import { liveProductDiscountsSql } from '~/specials/pricing.server'
+import { liveProductDiscountsSql, saleLabelOrder } from '~/specials/pricing.server'
 import { and, eq, sql } from 'drizzle-orm'
 import { preparedQuery } from '~/db/prepared-query.server'
 import { brands, dispensaries, menuProducts, menus, products, states, type IndexedVariant } from '~/db/schema'
@@ -80,7 +80,7 @@ const productPageRow = preparedQuery((db) =>
           and s.enabled and s.special_type <> 'qualified_group'
           and (s.start_date is null or s.start_date <= ${sql.placeholder('now')}::timestamptz)
           and (s.end_date is null or s.end_date > ${sql.placeholder('now')}::timestamptz)
-        order by s.special_type = 'product' desc, s.id
+        order by ${sql.raw(saleLabelOrder("s.special_type = 'product'", 's.id'))}
         limit 1
       )`,
       // The live product specials' discounts: the page's prices follow them as the menu's cards do.
