@@ -2,6 +2,7 @@ import { reactRouter } from '@react-router/dev/vite'
 import tailwindcss from '@tailwindcss/vite'
 import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vite'
+import { routerMemo } from './server/router-memo-plugin'
 
 /**
  * What travels in the one 'shared' chunk every page loads: React, React Router and the icons'
@@ -65,5 +66,6 @@ export default defineConfig(({ isSsrBuild }) => ({
     // In the bundle, so that they and the routes share the one (production) router the alias picks.
     noExternal: ['react-router', '@react-router/express', '@react-router/node'],
   },
-  plugins: [tailwindcss(), reactRouter()],
+  // The server's copy of React Router keeps what depends only on the build (server/router-memo.ts).
+  plugins: [tailwindcss(), reactRouter(), ...(isSsrBuild ? [routerMemo()] : [])],
 }))
