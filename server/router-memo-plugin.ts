@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url'
 import type { Plugin } from 'vite'
 
 /**
- * Rewrites two call sites in the server build's copy of React Router (7.18.4, pinned exactly) to
+ * Rewrites three call sites in the server build's copy of React Router (7.18.4, pinned exactly) to
  * use what server/router-memo.ts keeps per process. Only the server build: the browser's copy and
  * its byte budget are untouched. Each rewrite names the exact text it replaces; when an upgrade
  * changes that text the build fails, naming the file, rather than silently shipping without it.
@@ -62,6 +62,28 @@ export const ROUTER_PATCHES: readonly RouterPatch[] = [
     context.isSpaMode
   ));`,
     imports: ['serverRoutes'],
+  },
+  {
+    name: 'createStaticRouter: the data routes',
+    marker: 'function createStaticRouter(',
+    find: `  let manifest = {};
+  let dataRoutes = convertRoutesToDataRoutes(
+    routes,
+    mapRouteProperties,
+    void 0,
+    manifest
+  );`,
+    replace: `  let { manifest, dataRoutes } = __routerMemo_staticDataRoutes(routes, () => {
+    let manifest = {};
+    let dataRoutes = convertRoutesToDataRoutes(
+      routes,
+      mapRouteProperties,
+      void 0,
+      manifest
+    );
+    return { manifest, dataRoutes };
+  });`,
+    imports: ['staticDataRoutes'],
   },
 ]
 

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { patchRouterModule, ROUTER_MEMO_MODULE, ROUTER_PATCHES, type RouterPatch } from './router-memo-plugin'
-import { forgetRouterMemo, PARENT_PATHS_KEPT, parentRouteIds, serverRoutes } from './router-memo'
+import { forgetRouterMemo, PARENT_PATHS_KEPT, parentRouteIds, serverRoutes, staticDataRoutes } from './router-memo'
 
 const matchOf = (...ids: string[]) => vi.fn(() => ids.map((id) => ({ route: { id } })))
 
@@ -59,6 +59,17 @@ describe('serverRoutes', () => {
   it('keeps each manifest to itself', () => {
     serverRoutes(manifestRoutes(), modules, {}, false, () => ['one'])
     expect(serverRoutes(manifestRoutes(), modules, {}, false, () => ['two'])).toEqual(['two'])
+  })
+})
+
+describe('staticDataRoutes', () => {
+  it('converts a route objects array once, and another array on its own', () => {
+    const routes = [{ id: 'root' }]
+    const create = vi.fn(() => ({ manifest: {}, dataRoutes: [{ id: 'root' }] }))
+    const first = staticDataRoutes(routes, create)
+    expect(staticDataRoutes(routes, create)).toBe(first)
+    expect(create).toHaveBeenCalledTimes(1)
+    expect(staticDataRoutes([{ id: 'root' }], () => 'other')).toBe('other')
   })
 })
 
