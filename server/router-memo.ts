@@ -10,7 +10,11 @@
 
 type MatchLike = { route: { id: string } }
 
-/** Enough for the parent paths of every store's pages (a store has a few dozen); more are matched again. */
+/**
+ * The paths every page of a store shares (the state, the city, the store, its menus) are a few
+ * hundred in all; each product page adds one of its own (`…/product/<id>`), which fills the memo in
+ * time. It then starts again, and the shared paths are matched once more: once per 5,000 new paths.
+ */
 export const PARENT_PATHS_KEPT = 5_000
 const parentRouteIdsByPath = new Map<string, readonly string[]>()
 
