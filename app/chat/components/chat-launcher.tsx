@@ -42,6 +42,9 @@ export function ChatLauncher({ store }: { store: ChatStore | null }) {
       setWanted((current) => current ?? 'open')
     }
     window.addEventListener(OPEN_CHAT_EVENT, onOpen)
+    // An openChat() between the first render (which took the wishes made before it) and now found no
+    // listener for its event; its wish is still set, so a shopper's tap in that gap is not lost.
+    if (takeChatWish()) onOpen()
     return () => window.removeEventListener(OPEN_CHAT_EVENT, onOpen)
   }, [])
 
