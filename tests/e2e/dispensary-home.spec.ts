@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
-import type { APIRequestContext } from '@playwright/test'
+import type { APIRequestContext, Page } from '@playwright/test'
 import { withE2eDatabase } from './e2e-database'
 import { waitForHydration, waitForIsland } from './hydration'
 import { expect, test } from './test'
@@ -17,6 +17,23 @@ async function findLoungeDispensary(request: APIRequestContext): Promise<string>
   throw new Error('The seed should have a dispensary with a lounge')
 }
 
+/** The visiting tabs as the page holds them, for a failure's message. */
+async function describeTabs(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const live = (element: Element | null) => Boolean(element && Object.keys(element).some((key) => key.startsWith('__reactFiber')))
+    const panels = [...document.querySelectorAll('[role=tabpanel]')].map((panel) => ({
+      label: document.getElementById(panel.getAttribute('aria-labelledby') ?? '')?.textContent,
+      hidden: panel.hasAttribute('hidden'),
+      live: live(panel),
+      shown: getComputedStyle(panel).display !== 'none' && (panel as HTMLElement).offsetParent !== null,
+      items: [...panel.querySelectorAll('li')].map((item) => getComputedStyle(item).display),
+      toggles: [...panel.querySelectorAll('button')].map((button) => `${button.textContent} expanded=${button.getAttribute('aria-expanded')}`),
+    }))
+    const navigations = performance.getEntriesByType('navigation').map((entry) => (entry as PerformanceNavigationTiming).type)
+    return JSON.stringify({ url: location.href, navigations, tablists: document.querySelectorAll('[role=tablist]').length, panels }, null, 1)
+  })
+}
+
 let path: string
 test.beforeAll(async ({ request }) => {
   path = await findLoungeDispensary(request)
@@ -24,6 +41,11 @@ test.beforeAll(async ({ request }) => {
 
 test('the dispensary home: hero, hours, about, tabs, pop-ups, FAQ and the map list', async ({ page }, testInfo) => {
   const phone = testInfo.project.name === 'mobile'
+  const browserErrors: string[] = []
+  page.on('pageerror', (error) => browserErrors.push(`pageerror: ${error.message}`))
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') browserErrors.push(`${message.type()}: ${message.text()}`)
+  })
   await page.goto(path)
   await waitForHydration(page)
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
@@ -69,7 +91,13 @@ test('the dispensary home: hero, hours, about, tabs, pop-ups, FAQ and the map li
   if (phone) {
     await expect(amenities.getByRole('listitem').nth(4)).toBeHidden()
     await amenities.getByRole('button', { name: 'Show more (2 remaining)' }).click()
-    await expect(amenities.getByRole('listitem').nth(5)).toBeVisible()
+    // Failed twice in a row once in CI, and never since in any run here: if it fails again, say what
+    // the page held then (the tab panels, the toggle, a reload, the browser's errors).
+    await expect(amenities.getByRole('listitem').nth(5))
+      .toBeVisible()
+      .catch(async (error: Error) => {
+        throw new Error(`${error.message}\n\nThe page then: ${await describeTabs(page)}\nBrowser errors: ${JSON.stringify(browserErrors)}`)
+      })
     await expect(amenities.getByRole('button', { name: 'Show less' })).toBeVisible()
   } else {
     await expect(amenities.getByRole('listitem')).toHaveCount(6)
