@@ -30,7 +30,15 @@ async function describeTabs(page: Page): Promise<string> {
       toggles: [...panel.querySelectorAll('button')].map((button) => `${button.textContent} expanded=${button.getAttribute('aria-expanded')}`),
     }))
     const navigations = performance.getEntriesByType('navigation').map((entry) => (entry as PerformanceNavigationTiming).type)
-    return JSON.stringify({ url: location.href, navigations, tablists: document.querySelectorAll('[role=tablist]').length, panels }, null, 1)
+    // A dialog over the page (the age gate, a sheet) leaves it inert or aria-hidden: not found by role.
+    const tablist = document.querySelector('[role=tablist]')
+    const shut = tablist?.closest('[inert], [aria-hidden=true]')
+    const dialogs = [...document.querySelectorAll('dialog[open], [role=dialog], [role=alertdialog]')].map((dialog) => dialog.textContent?.replace(/\s+/g, ' ').trim().slice(0, 120))
+    return JSON.stringify(
+      { url: location.href, navigations, cookie: document.cookie, shutBy: shut ? shut.outerHTML.slice(0, 120) : null, dialogs, tablists: document.querySelectorAll('[role=tablist]').length, panels },
+      null,
+      1,
+    )
   })
 }
 
