@@ -237,6 +237,8 @@ export default function MenuPage({ loaderData, actionData }: Route.ComponentProp
         </Container>
       ) : (
         <>
+          {/* The first frame waits for the filters and the lead row, up to the grid's heading (decision 0037). */}
+          <link rel="expect" href="#products-heading" blocking="render" />
           <MenuFilters
             query={query}
             total={listing.total}

@@ -55,6 +55,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const { home, states } = loaderData
   return (
     <>
+      {/* The first frame waits for the hero: it ends where 'near-you' starts (decision 0037). */}
+      <link rel="expect" href="#near-you" blocking="render" />
       <section className="relative overflow-hidden border-b border-line bg-brand-50">
         <HeroArt />
         <Container className="relative py-14 md:py-24">

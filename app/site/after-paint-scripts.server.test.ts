@@ -1,7 +1,7 @@
 import { once } from 'node:events'
 import { runInNewContext } from 'node:vm'
 import { describe, expect, it } from 'vitest'
-import { AFTER_PAINT_SCRIPT, AfterPaintScripts, deferScripts } from './after-paint-scripts.server'
+import { AFTER_PAINT_SCRIPT, AfterPaintScripts, deferScripts, NO_PAINT_MS } from './after-paint-scripts.server'
 
 const HEAD =
   '<head><link rel="stylesheet" href="/assets/app.css"/>' +
@@ -73,7 +73,7 @@ type FakeElement = { type?: string; nonce?: string; textContent?: string }
  * refused (the test's context cannot load modules; the script goes on as it does when a module
  * fails), and `settle()` runs the timers and promise jobs until it is done.
  */
-function fakeDocument(visibility: 'visible' | 'hidden') {
+function fakeDocument(visibility: 'visible' | 'hidden', { paintTiming = true }: { paintTiming?: boolean } = {}) {
   const links = [
     { rel: 'nm-modulepreload', href: 'http://localhost/assets/entry.client-a.js' },
     { rel: 'nm-modulepreload', href: 'http://localhost/assets/shared-b.js' },
@@ -84,6 +84,23 @@ function fakeDocument(visibility: 'visible' | 'hidden') {
   const appended: FakeElement[] = []
   const frames: (() => void)[] = []
   const timers: (() => void)[] = []
+  const later: { callback: () => void; ms: number }[] = []
+  const paintObservers: ((list: { getEntriesByName: (name: string) => object[] }, observer: { disconnect: () => void }) => void)[] = []
+  /** Paint Timing as Chromium has it: an observer told of each paint entry once it is on the screen. */
+  class PerformanceObserver {
+    static supportedEntryTypes = paintTiming ? ['largest-contentful-paint', 'paint'] : ['resource']
+    private connected = true
+    constructor(private readonly callback: (typeof paintObservers)[number]) {}
+    observe(options: { type: string; buffered: boolean }) {
+      expect(options).toEqual({ type: 'paint', buffered: true })
+      paintObservers.push((list) => {
+        if (this.connected) this.callback(list, this)
+      })
+    }
+    disconnect() {
+      this.connected = false
+    }
+  }
   const document = {
     visibilityState: visibility,
     baseURI: 'http://localhost/menu/',
@@ -97,21 +114,33 @@ function fakeDocument(visibility: 'visible' | 'hidden') {
     body: { appendChild: (element: FakeElement) => appended.push(element) },
   }
   const window: { __nmBootReady?: () => void } = {}
+  Object.assign(window, { PerformanceObserver })
   runInNewContext(AFTER_PAINT_SCRIPT, {
     window,
     document,
     URL,
     requestAnimationFrame: (callback: () => void) => frames.push(callback),
-    setTimeout: (callback: () => void) => timers.push(callback),
+    setTimeout: (callback: () => void, ms = 0) => (ms === 0 ? timers.push(callback) : later.push({ callback, ms })),
   })
   const drain = (queue: (() => void)[]) => queue.splice(0).forEach((callback) => callback())
+  const report = (name: string) => paintObservers.forEach((notify) => notify({ getEntriesByName: (wanted) => (wanted === name ? [{ name }] : []) }, { disconnect() {} }))
   return {
     links,
     appended,
-    paint: () => {
+    /** A frame that draws nothing contentful: its callbacks and the task after them run, no paint entry. */
+    blankFrame: () => {
       drain(frames)
       drain(timers)
     },
+    /** The first contentful paint, on the screen (with Paint Timing) or as a frame (without it). */
+    paint: () => {
+      drain(frames)
+      report('first-paint')
+      report('first-contentful-paint')
+      drain(timers)
+    },
+    /** The timers that wait longer than a task, as if that time had gone by. */
+    elapse: (ms: number) => later.filter((timer) => timer.ms <= ms).forEach(({ callback }) => timers.push(callback)),
     moduleScriptRead: () => window.__nmBootReady?.(),
     /** Promise jobs and timers, until nothing is left to run. */
     settle: async () => {
@@ -150,6 +179,42 @@ describe('AFTER_PAINT_SCRIPT (in the browser)', () => {
     expect(page.appended).toEqual([])
     expect(page.links.every((l) => l.rel === 'nm-modulepreload')).toBe(true)
     page.moduleScriptRead()
+    await page.settle()
+    expect(page.appended).toEqual([copy])
+  })
+
+  it('waits for the first contentful paint to be on the screen, not for the first frame', async () => {
+    const page = fakeDocument('visible')
+    page.moduleScriptRead()
+    page.blankFrame()
+    await page.settle()
+    expect(page.links.every((l) => l.rel === 'nm-modulepreload')).toBe(true)
+    expect(page.appended).toEqual([])
+    page.paint()
+    await page.settle()
+    expect(page.appended).toEqual([copy])
+  })
+
+  it(`loads anyway when no contentful paint is reported within ${NO_PAINT_MS} ms (a tab hidden while it loads)`, async () => {
+    const page = fakeDocument('visible')
+    page.moduleScriptRead()
+    page.elapse(NO_PAINT_MS - 1)
+    await page.settle()
+    expect(page.appended).toEqual([])
+    page.elapse(NO_PAINT_MS)
+    await page.settle()
+    expect(page.appended).toEqual([copy])
+    page.paint()
+    await page.settle()
+    expect(page.appended).toHaveLength(1)
+  })
+
+  it('without Paint Timing, waits for the first frame', async () => {
+    const page = fakeDocument('visible', { paintTiming: false })
+    page.moduleScriptRead()
+    await page.settle()
+    expect(page.appended).toEqual([])
+    page.blankFrame()
     await page.settle()
     expect(page.appended).toEqual([copy])
   })
