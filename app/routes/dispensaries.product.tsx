@@ -139,6 +139,8 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
 
   return (
     <>
+      {/* The first frame waits for the product's own block: its image, name, price and options (decision 0037). */}
+      <link rel="expect" href="#more-of-the-product" blocking="render" />
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: seo.jsonLd }} />
       <Container className="pt-2 pb-10 md:pt-4 md:pb-14">
         <Breadcrumbs items={breadcrumbs} className="mb-3 md:mb-5" />
@@ -153,10 +155,12 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
           returnTo={returnTo}
         />
       </Container>
-      <Container className="flex flex-col gap-12 pb-14 md:gap-16 md:pb-20">
-        <RelatedProductsSection related={related} storeId={store.storeId} productId={product.productId} />
-        {reviews ? <ReviewsSection productId={product.productId} reviews={reviews} /> : null}
-      </Container>
+      <div id="more-of-the-product">
+        <Container className="flex flex-col gap-12 pb-14 md:gap-16 md:pb-20">
+          <RelatedProductsSection related={related} storeId={store.storeId} productId={product.productId} />
+          {reviews ? <ReviewsSection productId={product.productId} reviews={reviews} /> : null}
+        </Container>
+      </div>
     </>
   )
 }

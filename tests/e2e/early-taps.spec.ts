@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test'
+import type { APIRequestContext, Page } from '@playwright/test'
 import { ANY_WIDTH } from './projects'
 import { findSeededPages, type SeededPages } from './seeded-pages'
 import { expect, test } from './test'
@@ -77,18 +77,27 @@ test('the page\'s scripts start loading after its first contentful paint is on t
   expect(Math.min(...timing.scripts)).toBeGreaterThan(timing.firstContentfulPaint)
 })
 
+/** The first product page the menu links to. */
+async function productPath(request: APIRequestContext): Promise<string> {
+  const html = await (await request.get(pages.menuPath)).text()
+  const path = /href="([^"]*\/product\/[^"]+)"/.exec(html)?.[1]
+  if (!path) throw new Error(`no product link on ${pages.menuPath}`)
+  return path
+}
+
 for (const [name, path, target] of [
-  ['home page', () => '/', 'near-you'],
-  ['menu', () => pages.menuPath, 'products-heading'],
+  ['home page', async () => '/', 'near-you'],
+  ['menu', async () => pages.menuPath, 'products-heading'],
+  ['product page', productPath, 'more-of-the-product'],
 ] as const) {
-  test(`the ${name}'s first frame shows its whole first screen, not the header alone`, ANY_WIDTH, async ({ page }) => {
+  test(`the ${name}'s first frame shows its whole first screen, not the header alone`, ANY_WIDTH, async ({ page, request }) => {
     // The first frame, as the page sees it (this init script runs before the page's own markup).
     await page.addInitScript((id) => {
       requestAnimationFrame(() => {
         Object.assign(window, { __firstFrame: { parsedTo: Boolean(document.getElementById(id)), text: document.getElementById('main')?.textContent?.length ?? 0 } })
       })
     }, target)
-    await page.goto(path())
+    await page.goto(await path(request))
     const firstFrame = await page.waitForFunction(() => (window as { __firstFrame?: object }).__firstFrame).then((handle) => handle.jsonValue())
     expect(firstFrame).toMatchObject({ parsedTo: true })
     expect((firstFrame as { text: number }).text).toBeGreaterThan(200)
