@@ -139,6 +139,8 @@ function fakeDocument(visibility: 'visible' | 'hidden', { paintTiming = true }: 
       report('first-contentful-paint')
       drain(timers)
     },
+    /** The next task a timer queued. */
+    task: () => timers.shift()?.(),
     /** The timers that wait longer than a task, as if that time had gone by. */
     elapse: (ms: number) => later.filter((timer) => timer.ms <= ms).forEach(({ callback }) => timers.push(callback)),
     moduleScriptRead: () => window.__nmBootReady?.(),
@@ -162,6 +164,11 @@ describe('AFTER_PAINT_SCRIPT (in the browser)', () => {
     expect(page.links.map((l) => l.rel)).toEqual(['nm-modulepreload', 'nm-modulepreload', 'nm-modulepreload'])
     expect(page.appended).toEqual([])
     page.paint()
+    // One preload restored a task: each starts a request.
+    expect(page.links.map((l) => l.rel)).toEqual(['modulepreload', 'nm-modulepreload', 'nm-modulepreload'])
+    page.task()
+    expect(page.links.map((l) => l.rel)).toEqual(['modulepreload', 'modulepreload', 'nm-modulepreload'])
+    page.task()
     expect(page.links.map((l) => l.rel)).toEqual(['modulepreload', 'modulepreload', 'modulepreload'])
     // The module script runs after the preloaded modules' imports have settled, one task each.
     await page.settle()
