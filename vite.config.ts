@@ -1,7 +1,7 @@
 import { reactRouter } from '@react-router/dev/vite'
 import tailwindcss from '@tailwindcss/vite'
 import { fileURLToPath } from 'node:url'
-import { defineConfig } from 'vite'
+import { defineConfig, type Plugin, type Rolldown } from 'vite'
 import { routerMemo } from './server/router-memo-plugin'
 
 /**
@@ -18,7 +18,7 @@ const NOT_SHELL = /[\\/]app[\\/]ui[\\/](modal|sheet|app-link|text-field|textarea
 /** The menu's own small modules (filters state, query format), also shared with its drawers and grid: one file. */
 const MENU_CODE = /[\\/]app[\\/]catalog[\\/](search[\\/](query|types)|listing[\\/](selection|labels|drawer|chips|paging|filter-sections|category-tree)|components[\\/](product-grid-skeleton|filters[\\/](lazy-filter-control|filter-events|filter-tracking)))\.tsx?$/
 
-const LOADERS = /[\\/]app[\\/]ui[\\/](island|preloadable|lazy-mount)\.tsx$/
+const LOADERS = /[\\/]app[\\/](ui[\\/](island|preloadable|lazy-mount)\.tsx|compliance[\\/]age-gate\.ts)$/
 
 /**
  * React Router 7 exports only its development build (remix-run/react-router#12532, #14102: meant to
@@ -38,6 +38,35 @@ function inSharedChunk(id: string): boolean {
   return SHELL_CODE.test(id) && !NOT_SHELL.test(id)
 }
 
+/**
+ * A dynamic import's preload list (Vite's `__vite__mapDeps`) names every chunk the imported code
+ * needs, so that they download together. The chunks its importer imports statically, at any depth,
+ * are already in the page when the import runs (the runtime, 'shared', the route's own groups): the
+ * preload helper skips them, so the list leaves them out. A list left with the imported chunk alone
+ * is no list, as Vite does for a chunk without dependencies.
+ */
+let clientBundle: Rolldown.OutputBundle | undefined
+const seeClientBundle: Plugin = {
+  name: 'see-client-bundle',
+  apply: 'build',
+  generateBundle: { order: 'pre', handler: (_options, bundle) => void (clientBundle = bundle) },
+}
+
+function staticallyLoaded(fileName: string, bundle: Rolldown.OutputBundle, found = new Set<string>()): Set<string> {
+  if (found.has(fileName)) return found
+  found.add(fileName)
+  const chunk = bundle[fileName]
+  if (chunk?.type === 'chunk') for (const imported of chunk.imports) staticallyLoaded(imported, bundle, found)
+  return found
+}
+
+function preloadsNotYetLoaded(file: string, deps: string[], { hostId }: { hostId: string }): string[] {
+  if (!clientBundle) return deps
+  const loaded = staticallyLoaded(hostId, clientBundle)
+  const needed = deps.filter((dep) => !loaded.has(dep))
+  return needed.length === 1 && needed[0] === file ? [] : needed
+}
+
 export default defineConfig(({ isSsrBuild }) => ({
   resolve: { tsconfigPaths: true, alias: ROUTER_PRODUCTION },
   // The server build bundles our Express app (server/app.ts) around the React Router build,
@@ -45,6 +74,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   build: isSsrBuild
     ? { rollupOptions: { input: './server/app.ts' } }
     : {
+        modulePreload: { resolveDependencies: preloadsNotYetLoaded },
         rollupOptions: {
           output: {
             codeSplitting: {
@@ -52,6 +82,9 @@ export default defineConfig(({ isSsrBuild }) => ({
                 { name: 'shared', minShareCount: 3, test: inSharedChunk, priority: 2 },
                 // island() loads with the root on every page (the footer is one); preloadable() goes
                 // with it, not into a group that happens to import it (the menu's, onto every page).
+                // So does the age gate's cookie check (app/compliance/age-gate.ts): the shell and the
+                // root import it on every page, too few chunks for 'shared', and a file of its own cost
+                // every page ~55 bytes of gzip more than it does here.
                 { name: 'island', test: (id: string) => LOADERS.test(id), priority: 1.5 },
                 { name: 'menu-common', test: (id: string) => MENU_CODE.test(id), priority: 1 },
               ],
@@ -67,5 +100,5 @@ export default defineConfig(({ isSsrBuild }) => ({
     noExternal: ['react-router', '@react-router/express', '@react-router/node'],
   },
   // The server's copy of React Router keeps what depends only on the build (server/router-memo.ts).
-  plugins: [tailwindcss(), reactRouter(), ...(isSsrBuild ? [routerMemo()] : [])],
+  plugins: [tailwindcss(), reactRouter(), ...(isSsrBuild ? [routerMemo()] : [seeClientBundle])],
 }))
