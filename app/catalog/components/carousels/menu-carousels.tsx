@@ -1,20 +1,8 @@
-import { CalendarClock } from '~/ui/icons'
-import { useEffect, useRef } from 'react'
-import { Link } from 'react-router'
-import { track } from '~/analytics/track'
 import { Container } from '~/ui/container'
 import { cx } from '~/ui/cx'
 import { island } from '~/ui/island'
-import { Carousel, type CarouselItem } from './carousel'
-import type { MenuCarouselsData, SpecialCarouselCard } from './carousel-data'
+import type { MenuCarouselsData } from './carousel-data'
 import { menuRowKeys } from './row-plan'
-import { observeOnce } from './visibility'
-
-/** Specials slides are 260, 282 (from 768 px) and 432 px (from 1280 px) wide (000 §9), fixed so nothing moves on load. */
-export const SPECIAL_SLIDE = 'w-[260px] md:w-[282px] xl:w-[432px]'
-
-/** Special images in the first screenful load at once; the rest wait until they are near. */
-const EAGER_SPECIALS = 2
 
 /**
  * The rows above a menu's grid: specials ('Deals', 'Hot Prices' in Massachusetts), the sponsored
@@ -25,7 +13,7 @@ export function MenuCarousels({ data, className }: { data: MenuCarouselsData; cl
   // The rows sit in the page column (like the hero and the grid) so the page can drop them in as is.
   return (
     <Container className={cx('flex flex-col gap-6 md:gap-8', className)}>
-      <SpecialsCarousel title={data.specials.title} cards={data.specials.cards} storeId={data.storeId} />
+      {data.specials.cards.length ? <SpecialsRow title={data.specials.title} cards={data.specials.cards} storeId={data.storeId} /> : null}
       {menuRowKeys(data).map((rowKey) => (
         <MenuRow key={`${rowKey}|${data.version}`} data={data} rowKey={rowKey} />
       ))}
@@ -34,101 +22,16 @@ export function MenuCarousels({ data, className }: { data: MenuCarouselsData; cl
 }
 
 /**
- * Below the specials, each row is an island (app/ui/island.tsx): its HTML is in the page from the
- * start, and it renders for real (one row's work, not every row's at once) when a shopper gets
- * near it. The rows' code is one module, fetched with the first.
+ * Every row is an island (app/ui/island.tsx): its HTML is in the page from the start, and it
+ * renders for real (one row's work, not every row's at once) when a shopper gets near it. The rows'
+ * code is one module, fetched with the first.
  */
 const MenuRow = island(() => import('./menu-rows').then((module) => module.MenuRow), { className: 'empty:hidden' })
 
 /**
- * The specials row. With a store id it reports (000 §7) 'specials viewed' when half the row is in
- * view, 'specials banner viewed' for each special card half in view, 'specials banner clicked' and
- * 'specials scrolled' on a page change; each once per page view where that makes sense.
+ * The specials row, as the row under it is: in the first screen, so its code (the carousel's and
+ * the row's, ~3 kB gzip) comes as soon as the page is live instead of with the page's first
+ * JavaScript; a tap on its arrows before then is held and replayed. A store without specials
+ * fetches none of it.
  */
-export function SpecialsCarousel({ title, cards, storeId }: { title: string; cards: SpecialCarouselCard[]; storeId?: number }) {
-  const ref = useRef<HTMLDivElement>(null)
-  useEffect(() => {
-    const row = ref.current
-    if (!row || storeId === undefined || cards.length === 0) return
-    const stopRow = observeOnce([row], () => track('specials_viewed', { store_id: storeId, count: cards.length }))
-    const stopCards = observeOnce([...row.querySelectorAll('[data-special-id]')], (card) =>
-      track('specials_banner_viewed', {
-        store_id: storeId,
-        special_id: Number(card.getAttribute('data-special-id')),
-      }),
-    )
-    return () => {
-      stopRow()
-      stopCards()
-    }
-  }, [cards, storeId])
-  if (cards.length === 0) return null
-  const items: CarouselItem[] = cards.map((card, index) => ({
-    key: String(card.id),
-    content: (
-      <SpecialCard
-        card={card}
-        eager={index < EAGER_SPECIALS}
-        onClick={
-          storeId === undefined
-            ? undefined
-            : () =>
-                track('specials_banner_clicked', {
-                  store_id: storeId,
-                  special_id: card.id,
-                })
-        }
-      />
-    ),
-  }))
-  return (
-    <div ref={ref}>
-      <Carousel
-        title={title}
-        items={items}
-        slideClassName={SPECIAL_SLIDE}
-        onPageChange={
-          storeId === undefined ? undefined : (page) => track('specials_scrolled', { store_id: storeId, index: page })
-        }
-      />
-    </div>
-  )
-}
-
-function SpecialCard({ card, eager, onClick }: { card: SpecialCarouselCard; eager: boolean; onClick?: () => void }) {
-  return (
-    <Link
-      to={card.href}
-      data-special-id={card.id}
-      onClick={onClick}
-      className="special-card group"
-    >
-      <img
-        src={card.image}
-        alt=""
-        width={128}
-        height={128}
-        loading={eager ? 'eager' : 'lazy'}
-        decoding="async"
-        className="h-full w-28 shrink-0 bg-accent-tint object-cover xl:w-32"
-      />
-      <span className="flex min-w-0 flex-1 flex-col gap-1 p-3">
-        {card.discountText ? (
-          <span className="self-start rounded-full bg-accent-soft px-2.5 py-0.5 text-xs font-bold text-accent-deep">
-            {card.discountText}
-          </span>
-        ) : null}
-        <span className="line-clamp-2 text-sm font-semibold text-ink group-hover:text-brand-800 group-hover:underline md:text-base">
-          {card.title}
-        </span>
-        {card.endsText ? (
-          <span className="mt-auto flex items-center gap-1.5 text-xs font-medium text-ink-muted">
-            <CalendarClock aria-hidden="true" className="size-3.5 shrink-0" />
-            {card.endsText}
-          </span>
-        ) : null}
-      </span>
-    </Link>
-  )
-}
-
+const SpecialsRow = island(() => import('./specials-carousel').then((module) => module.SpecialsCarousel))
