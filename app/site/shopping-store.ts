@@ -30,6 +30,11 @@ export function shoppingStoreValue(store: ShoppingStore): string {
   return `${store.stateSlug}/${store.dispensarySlug}/${store.storeId}`
 }
 
+/** The store a shoppingStoreValue names, or null. */
+export function shoppingStoreFromValue(value: string | null | undefined): ShoppingStore | null {
+  return storeOf(VALUE.exec(value ?? ''))
+}
+
 /** The store in a Cookie header (or document.cookie); anything malformed is no store. */
 export function readShoppingStore(cookies: string | null | undefined): ShoppingStore | null {
   for (const part of cookies?.split(';') ?? []) {

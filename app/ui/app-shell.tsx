@@ -1,4 +1,4 @@
-import { lazy, type ReactNode, Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useState, useSyncExternalStore } from 'react'
+import { type ComponentProps, lazy, type ReactNode, Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useState, useSyncExternalStore } from 'react'
 import { useLocation, useMatches, useNavigation } from 'react-router'
 import { ConsentPreferences } from '~/analytics/components/consent-preferences'
 import { ConsentProvider, useConsent } from '~/analytics/consent-client'
@@ -9,7 +9,7 @@ import { CartDrawer } from '~/cart/components/cart-drawer'
 import { isAgeVerified } from '~/compliance/age-gate'
 import { findPickerDispensary } from '~/dispensaries/lists'
 import type { PickerDispensary } from '~/dispensaries/types'
-import { readShoppingStore, SHOPPING_STORE_COOKIE, shoppingStoreCookie, shoppingStoreFromPath, shoppingStoreValue } from '~/site/shopping-store'
+import { readShoppingStore, SHOPPING_STORE_COOKIE, shoppingStoreCookie, shoppingStoreFromPath, shoppingStoreFromValue, shoppingStoreValue } from '~/site/shopping-store'
 import { cx } from './cx'
 import { ShellContext, type ShellData } from './shell'
 import { endEarlyTaps, island } from './island'
@@ -53,12 +53,15 @@ function ShellFrame({ shell, children }: { shell: ShellData | undefined; childre
   // dispensary and the cart button on every page (issue 20).
   const leafData = leaf?.loaderData as { shoppingMenuPath?: string; shoppingDispensary?: PickerDispensary | null } | undefined
   const pageStore = shoppingStoreFromPath(params.storeId ? pathname : leafData?.shoppingMenuPath)
-  const cookieValue = useSyncExternalStore(subscribeToNothing, readCookies, () => null)
-  const shopping = pageStore ?? (cookieValue === null ? (shell?.shoppingStore ?? null) : readShoppingStore(cookieValue))
+  // Compared as the store's value: while the browser's cookie names the store the server read, hydrating
+  // changes nothing (a snapshot that differs from the server's re-renders the whole shell at once, in
+  // the task that runs the page's effects).
+  const serverStore = shell?.shoppingStore ? shoppingStoreValue(shell.shoppingStore) : null
+  const cookieStore = useSyncExternalStore(subscribeToNothing, readStoreCookie, () => serverStore)
+  const shopping = pageStore ?? shoppingStoreFromValue(cookieStore)
   const remember = pageStore ? shoppingStoreValue(pageStore) : null
   useEffect(() => {
-    if (remember && !`; ${document.cookie}`.includes(`; ${SHOPPING_STORE_COOKIE}=${remember}`))
-      document.cookie = shoppingStoreCookie(remember, window.location.protocol === 'https:')
+    if (remember) rememberStore(remember)
   }, [remember])
   // The page's dispensary; on pages that name none, the shopping store's, else the home dispensary (the footer's).
   // The root sends only the dispensaries this page can name; the checkout pages send their store's.
@@ -75,9 +78,6 @@ function ShellFrame({ shell, children }: { shell: ShellData | undefined; childre
   const gate = shell && !verified && !exempt ? shell.ageGate : null
   // After the islands' layout effects (children first): taps held before hydration are theirs now.
   useLayoutEffect(endEarlyTaps, [])
-  // They render once their code is in: code that failed to come would fail the page.
-  const [idle, setIdle] = useState(false)
-  useEffect(() => preloadWhenIdle([() => Promise.all([ScrollDepth.preload(), ChatLauncher.preload()]).then((loaded) => setIdle(!loaded.includes(false)))]), [])
   const pass = useCallback(() => setPassed(true), [])
   // ?flow=signup / ?flow=signin: the flows' code loads with the first such address and stays (its
   // welcome line shows after the parameter is gone).
@@ -129,23 +129,48 @@ function ShellFrame({ shell, children }: { shell: ShellData | undefined; childre
           hidden={Boolean(shell.account) || Boolean(gate) || consent === null || isAuthOrAccountPath(pathname) || readFlow(search).flow !== null}
         />
       ) : null}
-      {/* Issue 18: the support chat's bubble and window, for the footer's dispensary when it offers chat; after the page, when idle. */}
-      {idle && shell && !gate ? (
-        <Suspense fallback={null}>
-          <ChatLauncher store={home?.chat ? { ...home.chat, dispensaryName: home.name } : null} />
-        </Suspense>
-      ) : null}
-      {idle ? (
-        <Suspense fallback={null}>
-          <ScrollDepth />
-        </Suspense>
-      ) : null}
+      <WhenIdle chat={shell && !gate ? (home?.chat ? { ...home.chat, dispensaryName: home.name } : null) : undefined} />
     </>
   )
 }
 
+/**
+ * The support chat's launcher (issue 18; for the footer's dispensary when it offers chat, none under
+ * the age gate: `chat` undefined) and scroll depth, once the browser is first idle after the page.
+ * Their own component: the state that shows them re-renders this alone, not the shell's header.
+ */
+function WhenIdle({ chat }: { chat: ChatStore | null | undefined }) {
+  // They render once their code is in: code that failed to come would fail the page.
+  const [idle, setIdle] = useState(false)
+  useEffect(() => preloadWhenIdle([() => Promise.all([ScrollDepth.preload(), ChatLauncher.preload()]).then((loaded) => setIdle(!loaded.includes(false)))]), [])
+  if (!idle) return null
+  return (
+    <>
+      {chat !== undefined ? (
+        <Suspense fallback={null}>
+          <ChatLauncher store={chat} />
+        </Suspense>
+      ) : null}
+      <Suspense fallback={null}>
+        <ScrollDepth />
+      </Suspense>
+    </>
+  )
+}
+
+type ChatStore = ComponentProps<typeof ChatLauncher>['store']
+
 const subscribeToNothing = () => () => {}
-const readCookies = () => document.cookie
+/** Leaves the page's store in its cookie for the next pages, unless it is there already. */
+function rememberStore(value: string): void {
+  if (!`; ${document.cookie}`.includes(`; ${SHOPPING_STORE_COOKIE}=${value}`))
+    document.cookie = shoppingStoreCookie(value, window.location.protocol === 'https:')
+}
+
+function readStoreCookie(): string | null {
+  const store = readShoppingStore(document.cookie)
+  return store ? shoppingStoreValue(store) : null
+}
 
 /** The sign-up and sign-in flows (000 §2 flow=signup): most pages never need their code. */
 const AuthFlow = lazy(() => import('~/auth/components/auth-flow').then((module) => ({ default: module.AuthFlow })))

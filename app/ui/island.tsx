@@ -1,7 +1,8 @@
-import { type ComponentType, type RefObject, startTransition, Suspense, useEffect, useId, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react'
+import { type ComponentType, type RefObject, startTransition, Suspense, useEffect, useId, useLayoutEffect, useRef, useState } from 'react'
 import { flushSync } from 'react-dom'
 import { useLocation } from 'react-router'
 import { preloadable } from './preloadable'
+import { markPageHydrated, useHydrating } from './use-hydrated'
 
 /**
  * Parts of a server-rendered page whose code is not needed until a shopper gets near them (the
@@ -34,7 +35,7 @@ export function island<P extends object>(
     // While hydrating: the server's markup, read once; null on the server and on client renders.
     // Hydrating also covers a part of the page that streamed in later (a deferred section's Suspense
     // boundary), which React hydrates after the rest.
-    const hydrating = useSyncExternalStore(noChanges, isClientRender, isServerRender)
+    const hydrating = useHydrating()
     const [serverHtml] = useState(() => (!hydrating || typeof document === 'undefined' ? null : (document.getElementById(id)?.innerHTML ?? null)))
     const [ready, setReady] = useState(serverHtml === null)
     const location = useLocation()
@@ -248,9 +249,6 @@ function controlName(control: Element): string {
 }
 
 // React reads the server snapshot while it hydrates and the client one on any other render.
-const noChanges = () => () => {}
-const isClientRender = () => false
-const isServerRender = () => true
 
 /** A tap held on a button before the page's scripts ran (EARLY_TAP_SCRIPT in app/site/early-taps.server.ts). */
 type EarlyTapWindow = Window & { __nmEarlyTap?: HTMLElement | null; __nmIslandsLive?: boolean }
@@ -271,6 +269,8 @@ export function takeEarlyTap(root: Element): HTMLElement | null {
 export function endEarlyTaps(): void {
   const win = window as EarlyTapWindow
   win.__nmIslandsLive = true
+  // Controls that wait for a working page re-render in a task of their own (app/ui/use-hydrated.ts).
+  window.setTimeout(markPageHydrated, 0)
   const tapped = win.__nmEarlyTap
   win.__nmEarlyTap = null
   if (!tapped) return
@@ -281,7 +281,11 @@ export function endEarlyTaps(): void {
   const replay = () => {
     if (!tapped.isConnected) return
     if (Date.now() < deadline && !Object.keys(tapped).some((key) => key.startsWith('__reactProps'))) window.setTimeout(replay, 50)
-    else tapped.click()
+    else {
+      // A held tap on a control that waits for the page (a filter button) finds it working.
+      flushSync(markPageHydrated)
+      tapped.click()
+    }
   }
   window.setTimeout(replay, 0)
 }

@@ -1,5 +1,6 @@
 import type { Challenge } from 'altcha-lib'
-import { type FormEvent, useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react'
+import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react'
+import { useHydrated } from '~/ui/use-hydrated'
 
 /** What a form's answer may say about a proof-of-work challenge (see app/captcha). */
 export type ChallengeAnswer = { challenge?: Challenge; challengeRequired?: boolean } | undefined
@@ -19,7 +20,7 @@ export function useChallengeGate(answer: ChallengeAnswer) {
   const [checking, setChecking] = useState(false)
   const [failed, setFailed] = useState(false)
   // False in the server's render and while hydrating, true after: only a live page solves by itself.
-  const hydrated = useSyncExternalStore(subscribeNothing, isClient, isServer)
+  const hydrated = useHydrated()
   const formRef = useRef<HTMLFormElement>(null)
   const fieldRef = useRef<HTMLInputElement>(null)
   const solvedFor = useRef<Challenge | null>(null)
@@ -92,6 +93,3 @@ export function useChallengeGate(answer: ChallengeAnswer) {
 /** What the form's fields show of the check (no refs: those go to the form and the hidden field). */
 export type ChallengeStatus = { checking: boolean; failed: boolean; handlingRequired: boolean }
 
-const subscribeNothing = () => () => {}
-const isClient = () => true
-const isServer = () => false

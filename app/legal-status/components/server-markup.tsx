@@ -1,9 +1,6 @@
-import { Suspense, useId, useState, useSyncExternalStore, type ComponentType, type ReactNode } from 'react'
+import { Suspense, useId, useState, type ComponentType, type ReactNode } from 'react'
 import { preloadable } from '~/ui/preloadable'
-
-const noChanges = () => () => {}
-const onClient = () => false
-const onServer = () => true
+import { useHydrating } from '~/ui/use-hydrated'
 
 /**
  * A part of a page that needs code to render but none to work once rendered: the legal-status map's
@@ -20,7 +17,7 @@ export function serverMarkup<P extends object>(load: () => Promise<ComponentType
 
   function ServerMarkup({ className, ...props }: P & { className?: string }) {
     const id = useId()
-    const hydrating = useSyncExternalStore(noChanges, onClient, onServer)
+    const hydrating = useHydrating()
     const [serverHtml] = useState(() => (hydrating && typeof document !== 'undefined' ? (document.getElementById(id)?.innerHTML ?? null) : null))
     if (serverHtml !== null) {
       return <div id={id} className={className} dangerouslySetInnerHTML={{ __html: serverHtml }} suppressHydrationWarning />
