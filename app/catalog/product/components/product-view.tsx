@@ -1,12 +1,18 @@
-import { useEffect, useRef, useState } from 'react'
+import { memo, useEffect, useRef, useState } from 'react'
 import { track } from '~/analytics/track'
 import { useStoreCart } from '~/cart/components/cart-context'
 import type { WeightKey } from '~/catalog/search/types'
 import { defaultSize } from '../product-rules'
 import type { ProductDetail, ProductStore } from '../types'
-import { DescriptionAccordion, type ProductPageCopy } from './description-accordion'
-import { ProductGallery } from './product-gallery'
+import { DescriptionAccordion as Description, type ProductPageCopy } from './description-accordion'
+import { ProductGallery as Gallery } from './product-gallery'
 import { PurchasePanel } from './purchase-panel'
+
+// The cart's quantity is read here, so the view renders again when the cart comes in after the page
+// (every visit without a cart in the page's data) or changes: the gallery and the description, which
+// do not show it, are left as they are.
+const ProductGallery = memo(Gallery)
+const DescriptionAccordion = memo(Description)
 
 /**
  * The critical part of the product page: gallery, purchase panel and description accordion, with
