@@ -6,6 +6,7 @@ import { findSeededPages } from './seeded-pages'
 import { ANY_WIDTH } from './projects'
 import { expect, test } from './test'
 import { seriousViolations } from './axe'
+import { chooseWindow } from './time-window'
 
 /**
  * Checkout by reservation (issue 6): from the cart drawer to /post-checkout, as a guest and signed
@@ -104,7 +105,7 @@ test.describe('checkout', () => {
     await page.getByRole('textbox', { name: 'Full name' }).fill('Sam Guest')
     await page.getByRole('textbox', { name: 'Email' }).fill('sam.guest@example.com')
     await page.getByRole('textbox', { name: 'Mobile phone' }).fill('(312) 555-0188')
-    await page.getByRole('combobox', { name: 'Pickup window' }).selectOption({ index: 1 })
+    await chooseWindow(page, 'Pickup window')
     await page.getByRole('button', { name: 'Reserve' }).click()
     await expect(page.getByRole('alert')).toContainText(
       'You already have 2 open reservations at this store. Sign in to reserve more, or wait until one is picked up or cancelled.',
@@ -158,7 +159,7 @@ test.describe('checkout', () => {
     await expect(page.getByText('Enter your email address.')).toBeVisible()
     await page.getByRole('textbox', { name: 'Email' }).fill('sam.guest@example.com')
     await page.getByRole('textbox', { name: 'Mobile phone' }).fill('(312) 555-0188')
-    await page.getByRole('combobox', { name: 'Pickup window' }).selectOption({ index: 1 })
+    await chooseWindow(page, 'Pickup window')
     expect(await seriousViolations(page)).toEqual([])
     await shot(page, 'checkout')
 
@@ -207,7 +208,7 @@ test.describe('checkout', () => {
     await expect(page.getByRole('textbox', { name: 'Full name' })).toHaveValue('Robin Meadows')
     await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue(shopper.email)
     await expect(page.getByRole('textbox', { name: 'Mobile phone' })).toHaveValue('(312) 555-0123')
-    await page.getByRole('combobox', { name: 'Pickup window' }).selectOption({ index: 1 })
+    await chooseWindow(page, 'Pickup window')
     await page.getByRole('button', { name: 'Reserve' }).click()
     await expect(page).toHaveURL(/\/post-checkout$/)
     await expect(page.getByRole('link', { name: 'Back to My Orders' })).toHaveAttribute('href', '/account/orders')
@@ -240,7 +241,7 @@ test.describe('checkout', () => {
     await page.getByRole('textbox', { name: 'Street address' }).fill('1 Davis St')
     await page.getByRole('textbox', { name: 'City' }).fill('Evanston')
     await page.getByRole('textbox', { name: 'ZIP code' }).fill('60201')
-    await page.getByRole('combobox', { name: 'Delivery window' }).selectOption({ index: 1 })
+    await chooseWindow(page, 'Delivery window')
 
     // Another state is refused, with focus on the state.
     await page.getByRole('combobox', { name: 'State' }).selectOption('WI')
@@ -249,7 +250,7 @@ test.describe('checkout', () => {
     await expect(page.getByRole('combobox', { name: 'State' })).toBeFocused()
 
     await page.getByRole('combobox', { name: 'State' }).selectOption('IL')
-    await page.getByRole('combobox', { name: 'Delivery window' }).selectOption({ index: 1 })
+    await chooseWindow(page, 'Delivery window')
     await page.getByRole('button', { name: 'Reserve' }).click()
     await expect(page).toHaveURL(/\/post-checkout$/)
     await expect(page.getByRole('main').getByRole('term').nth(2)).toHaveText('Delivery')
@@ -350,7 +351,7 @@ test.describe('checkout without JavaScript', () => {
     await page.getByRole('textbox', { name: 'Full name' }).fill('Plain Page')
     await page.getByRole('textbox', { name: 'Email' }).fill('plain@example.com')
     await page.getByRole('textbox', { name: 'Mobile phone' }).fill('312-555-0177')
-    await page.getByRole('combobox', { name: 'Pickup window' }).selectOption({ index: 1 })
+    await chooseWindow(page, 'Pickup window')
     await page.getByRole('button', { name: 'Reserve' }).click()
     await expect(page).toHaveURL(/\/post-checkout$/)
     await expect(page.getByRole('list', { name: 'Products in your order' })).toContainText(hit.name)

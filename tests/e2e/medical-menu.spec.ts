@@ -4,6 +4,7 @@ import { waitForHydration } from './hydration'
 import { ANY_WIDTH } from './projects'
 import { expect, test } from './test'
 import { seriousViolations } from './axe'
+import { chooseWindow } from './time-window'
 
 /**
  * Medical menus take reservations from registered patients only (decision 0017): a signed-in shopper
@@ -98,7 +99,7 @@ test('a shopper without a card is told what is missing, adds their card in the p
   await expect(page.getByRole('region', { name: 'Add your medical card' })).toHaveCount(0)
   await waitForHydration(page)
   await expect(page.getByRole('textbox', { name: 'Full name' })).toHaveValue(`Marisol ${lastName}`)
-  await page.getByRole('combobox', { name: 'Pickup window' }).selectOption({ index: 1 })
+  await chooseWindow(page, 'Pickup window')
   await page.getByRole('button', { name: 'Reserve' }).click()
   await expect(page).toHaveURL(/\/post-checkout$/)
   await expect(page.getByRole('list', { name: 'Products in your order' })).toContainText(product)

@@ -3,6 +3,7 @@ import { signInViaForm, signUpViaForm } from './accounts'
 import { waitForHydration } from './hydration'
 import { expect, test } from './test'
 import { ANY_WIDTH } from './projects'
+import { chooseWindow } from './time-window'
 
 /**
  * Issue 6's whole journey in one go: a new shopper verifies their email, reserves flower for delivery
@@ -75,7 +76,7 @@ test('verified shopper reserves for delivery → staff complete it → history, 
   await page.getByRole('textbox', { name: 'Street address' }).fill('1 Davis St')
   await page.getByRole('textbox', { name: 'City' }).fill('Evanston')
   await page.getByRole('textbox', { name: 'ZIP code' }).fill('60201')
-  await page.getByRole('combobox', { name: 'Delivery window' }).selectOption({ index: 1 })
+  await chooseWindow(page, 'Delivery window')
   await page.getByRole('button', { name: 'Reserve' }).click()
   await expect(page).toHaveURL(/\/post-checkout$/)
   await expect(page.getByRole('list', { name: 'Reservation status' }).locator('[aria-current="step"]')).toHaveText('1Verifying')

@@ -3,6 +3,7 @@ import { signInViaForm, signUpViaForm } from './accounts'
 import { withE2eDatabase } from './e2e-database'
 import { waitForHydration } from './hydration'
 import { expect, test } from './test'
+import { chooseWindow } from './time-window'
 
 /**
  * Issue 14: stored XSS. What shoppers type is shown back to them, to other shoppers and to staff: a
@@ -103,7 +104,7 @@ test('names and reviews carrying markup are shown as text on the account pages, 
   await waitForHydration(page)
   await expectInert(page, 'the checkout prefilled with the account’s name')
   await page.getByRole('textbox', { name: 'Full name' }).fill(reservedName)
-  await page.getByRole('combobox', { name: 'Pickup window' }).selectOption({ index: 1 })
+  await chooseWindow(page, 'Pickup window')
   await page.getByRole('button', { name: 'Reserve' }).click()
   await expect(page).toHaveURL(/\/post-checkout$/)
   await expect(page.getByRole('main')).toContainText(`Reserved for ${reservedName}.`)
