@@ -248,8 +248,6 @@ function controlName(control: Element): string {
   return (control.getAttribute('aria-label') ?? control.textContent ?? '').replace(/\s+/g, ' ').trim() || (control.getAttribute('name') ?? '')
 }
 
-// React reads the server snapshot while it hydrates and the client one on any other render.
-
 /** A tap held on a button before the page's scripts ran (EARLY_TAP_SCRIPT in app/site/early-taps.server.ts). */
 type EarlyTapWindow = Window & { __nmEarlyTap?: HTMLElement | null; __nmIslandsLive?: boolean }
 
