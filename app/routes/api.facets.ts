@@ -5,5 +5,5 @@ import type { Route } from './+types/api.facets'
 
 /** GET /api/facets?storeId=[&searchQuery=] → {attribute: {value: count}} */
 export async function loader({ request }: Route.LoaderArgs) {
-  return apiResponse(await facetsAnswer(new URL(request.url).searchParams, getRegion(request)))
+  return apiResponse(request, await facetsAnswer(new URL(request.url).searchParams, getRegion(request)))
 }

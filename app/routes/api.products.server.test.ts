@@ -1,3 +1,4 @@
+import { brotliDecompressSync } from 'node:zlib'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { loadContent } from '~/content/content.server'
 import { getDb } from '~/db/client.server'
@@ -116,6 +117,18 @@ describe('GET /api/products', () => {
     expect(status).toBe(400)
     expect(cache).toBe('no-store')
     expect(String(body.error).startsWith(`${parameter}: `)).toBe(true)
+  })
+
+  it('answers a browser compressed, in one piece, with the same body', async () => {
+    const path = `${BASE}/api/products?storeId=${storeId}`
+    const request = new Request(path, { headers: { 'accept-encoding': 'gzip, deflate, br' } })
+    const response = await (productsLoader as Loader)({ request, params: {}, context: {} })
+    const bytes = Buffer.from(await response.arrayBuffer())
+    expect(response.headers.get('content-encoding')).toBe('br')
+    expect(response.headers.get('content-length')).toBe(String(bytes.byteLength))
+    expect(response.headers.get('vary')).toContain('Accept-Encoding')
+    const plain = await products(`storeId=${storeId}`)
+    expect(JSON.parse(brotliDecompressSync(bytes).toString('utf8'))).toEqual(plain.body)
   })
 
   it('an unknown store is a 404', async () => {

@@ -5,5 +5,5 @@ import type { Route } from './+types/api.products'
 
 /** GET /api/products?storeId=&page=&searchQuery=&refinementList[…]&currentSort=&hitsPerPage= */
 export async function loader({ request }: Route.LoaderArgs) {
-  return apiResponse(await productsAnswer(new URL(request.url).searchParams, getRegion(request)))
+  return apiResponse(request, await productsAnswer(new URL(request.url).searchParams, getRegion(request)))
 }
