@@ -182,7 +182,13 @@ const DrawerBody = memo(function DrawerBody({
     <div className="min-h-0 flex-1 overflow-y-auto overscroll-contain px-5 pb-[env(safe-area-inset-bottom)] md:px-6">
       <SortSection selection={selection} onSort={(sort) => onEdit((s) => withSort(s, sort))} />
       {sections.map((section, index) => (
-        <DrawerSection key={section.attribute} section={section} selectedCount={selectedCountOf(section, selection)} urgent={index === firstOpen}>
+        <DrawerSection
+          key={section.attribute}
+          section={section}
+          selectedCount={selectedCountOf(section, selection)}
+          urgent={index === firstOpen}
+          later={firstOpen >= 0 && index > firstOpen}
+        >
           <LazyFilterControl section={section} selection={selection} facets={facets} facetsStats={facetsStats} labels={labels} onChange={onEdit} />
         </DrawerSection>
       ))}
@@ -199,12 +205,18 @@ function DrawerSection({
   section,
   selectedCount,
   urgent,
+  later,
   children,
 }: {
   section: FilterSection
   selectedCount: number
   /** Draw the control in the drawer's first render (the first open section), not after it. */
   urgent: boolean
+  /**
+   * Below the first open section, which fills the drawer's first screen on a phone: shown a frame
+   * after the drawer opens (.sheet-later), so the tap's next paint lays out that screen only.
+   */
+  later: boolean
   children: React.ReactNode
 }) {
   const [open, setOpen] = useState(section.expand || selectedCount > 0)
@@ -216,7 +228,7 @@ function DrawerSection({
   const drawn = useDeferredValue(open, urgent && open)
   const panelId = useId()
   return (
-    <section className="drawer-section-when-near border-b border-line last:border-b-0">
+    <section className={cx('drawer-section-when-near border-b border-line last:border-b-0', later && 'sheet-later')}>
       <h3>
         <button
           type="button"
