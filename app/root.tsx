@@ -1,8 +1,8 @@
 // First: zod must know it may not use eval before any schema is built (see the module).
 import '~/site/zod-without-eval'
 import { use } from 'react'
-import frauncesLatin from '@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2?url'
-import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url'
+import frauncesCore from '~/fonts/fraunces-core.woff2?url'
+import interCore from '~/fonts/inter-core.woff2?url'
 import {
   Links,
   Meta,
@@ -44,9 +44,9 @@ export const links: Route.LinksFunction = () => [
   { rel: 'stylesheet', href: appCss, precedence: 'default' },
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
   { rel: 'icon', href: '/favicon.ico', sizes: '32x32' },
-  // The Latin subsets are what every page renders first; fetch them with the HTML.
-  { rel: 'preload', href: interLatin, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
-  { rel: 'preload', href: frauncesLatin, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
+  // The core files (app/fonts/fonts.css) are what every page renders first; fetch them with the HTML.
+  { rel: 'preload', href: interCore, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
+  { rel: 'preload', href: frauncesCore, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
 ]
 
 export async function loader({ request }: Route.LoaderArgs): Promise<ShellData> {

@@ -94,3 +94,9 @@ export const PAGE_BUDGETS = {
 } satisfies Record<string, { javaScriptGzipBytes: number; htmlWireGzipBytes?: number }>
 
 export type BudgetedPage = keyof typeof PAGE_BUDGETS
+
+/**
+ * The web fonts a home, menu or product page preloads (app/fonts, scripts/font-subsets.ts): the core
+ * files of Inter and Fraunces, 45.1 kB together (fontsource's Latin files were 84.9 kB), plus room.
+ */
+export const FONT_PRELOAD_BYTES = 50_000

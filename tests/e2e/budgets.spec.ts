@@ -1,5 +1,6 @@
 import type { APIRequestContext } from '@playwright/test'
-import { type BudgetedPage, PAGE_BUDGETS } from '../../scripts/page-budgets'
+import { CORE_TEXT } from '../../scripts/font-subsets'
+import { type BudgetedPage, FONT_PRELOAD_BYTES, PAGE_BUDGETS } from '../../scripts/page-budgets'
 import { htmlOnTheWire, javaScriptOfPage, type PageJavaScript } from '../../scripts/page-weight'
 import { findShopperPages, type ShopperPages } from '../../scripts/shopper-pages'
 import { randomClientAddress } from './accounts'
@@ -143,6 +144,51 @@ test(`menu: HTML on the wire within ${kB(PAGE_BUDGETS.menu.htmlWireGzipBytes)} g
       `${kB(PAGE_BUDGETS.menu.htmlWireGzipBytes)} (scripts/page-budgets.ts)`,
   ).toBeLessThanOrEqual(PAGE_BUDGETS.menu.htmlWireGzipBytes)
 })
+
+/** The text of a page's HTML as a browser may draw it: no scripts, styles or tags, entities decoded, no line breaks. */
+function pageText(markup: string): string {
+  return markup
+    .replace(/<(script|style|template)\b[\s\S]*?<\/\1>/gi, ' ')
+    .replace(/<!--[\s\S]*?-->/g, ' ')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&#x([0-9a-f]+);/gi, (_, hex: string) => String.fromCodePoint(parseInt(hex, 16)))
+    .replace(/&#([0-9]+);/g, (_, decimal: string) => String.fromCodePoint(Number(decimal)))
+    .replace(/&(amp|lt|gt|quot|apos|nbsp);/g, (_, name: string) => ({ amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0' })[name] ?? '')
+    .replace(/[\n\r\t]/g, ' ')
+}
+
+/**
+ * Issue 13: a first visit to these pages downloads two small font files, the core files of Inter
+ * and Fraunces (app/fonts, scripts/font-subsets.ts), preloaded with the HTML; and the pages' text
+ * needs no other file of those fonts (a character outside the core would fetch fontsource's whole
+ * Latin file as well).
+ */
+for (const name of ['home', 'menu', 'product'] as const) {
+  test(`${name}: preloads only the core font files, within ${kB(FONT_PRELOAD_BYTES)}, and its text needs no other`, async ({ playwright, baseURL }) => {
+    const request = await playwright.request.newContext({ baseURL, storageState: VISITOR })
+    try {
+      const path = CASES[name].path(pages)
+      const markup = await html(request, path)
+      const fonts = [...markup.matchAll(/<link\b[^>]*>/g)]
+        .map((match) => match[0])
+        .filter((link) => /\bas="font"/.test(link))
+        .map((link) => /\bhref="([^"]+)"/.exec(link)?.[1] ?? '')
+      expect(fonts.map((href) => /\/assets\/([a-z]+-core)-[^/]+\.woff2$/.exec(href)?.[1]).sort(), `${name} (${path}) font preloads`).toEqual(['fraunces-core', 'inter-core'])
+      let bytes = 0
+      for (const href of fonts) bytes += (await (await request.get(href)).body()).length
+      console.log(`${name.padEnd(14)} fonts preloaded: ${kB(bytes)} in ${fonts.length} files  ${path}`)
+      expect(bytes, `${name}: preloaded fonts (scripts/page-budgets.ts)`).toBeLessThanOrEqual(FONT_PRELOAD_BYTES)
+      const core = new Set(CORE_TEXT)
+      const outside = [...new Set(pageText(markup))].filter((char) => !core.has(char))
+      expect(
+        outside.map((char) => `${char} U+${(char.codePointAt(0) as number).toString(16).toUpperCase().padStart(4, '0')}`),
+        `${name} (${path}): characters outside the core font files; add them to CORE_TEXT (scripts/font-subsets.ts) and run npm run fonts`,
+      ).toEqual([])
+    } finally {
+      await request.dispose()
+    }
+  })
+}
 
 /**
  * Issue 15: maps load only where a map is shown, after the page is live; the menu and the product
