@@ -100,14 +100,13 @@ export function familyCss(css: string, family: (typeof FAMILIES)[number]): strin
     if (!range) throw new Error(`${face.comment} has no unicode-range`)
     const latin = parseUnicodeRange(range)
     const missing = [...core].filter((point) => !latin.has(point))
+    if (missing.length) throw new Error(`CORE_TEXT has ${formatUnicodeRange(missing)}, outside ${face.comment}: the core file cannot draw it`)
     const rest = [...latin].filter((point) => !core.has(point))
     out.push(rule(`${face.comment}, less the core characters`, body.replace(range, formatUnicodeRange(rest))))
     const coreBody = body
       .replace(/url\([^)]+\)/, `url('./${family.id}-core.woff2')`)
-      .replace(range, formatUnicodeRange([...core].filter((point) => latin.has(point))))
+      .replace(range, formatUnicodeRange(core))
     out.push(rule(`${family.id}-core: the core characters (scripts/font-subsets.ts)`, coreBody))
-    // A core character outside fontsource's Latin range belongs to another face's range there.
-    if (missing.length) out.push(`/* not in the core file: ${formatUnicodeRange(missing)} (outside ${face.comment}) */`)
     split = true
   }
   if (!split) throw new Error(`${family.pkg}'s stylesheet has no ${family.id}-latin-wght-normal face`)
